@@ -1,0 +1,44 @@
+import { UsageError } from './errors';
+import { processIo, type Io } from './io';
+import { serveCommand } from './commands/serve';
+import { tokenCommand } from './commands/token';
+import { previewCommand } from './commands/preview';
+
+/** A command returns its exit code; long-running ones resolve when they are stopped. */
+export type Command = (args: string[], io: Io) => Promise<number>;
+
+const COMMANDS: Record<string, { run: Command; help: string }> = {
+  serve: { run: serveCommand, help: 'serve the reference service: --port N --data DIR [--seed demo] [--tokens-out FILE]' },
+  token: { run: tokenCommand, help: 'issue a bearer token: --data DIR --company ID' },
+  preview: { run: previewCommand, help: "show the app's UI in a browser: [--port N] [--demo]" },
+};
+
+const USAGE = `Usage: muster <command> [options]\n\nCommands:\n${Object.entries(COMMANDS)
+  .map(([name, c]) => `  ${name.padEnd(9)} ${c.help}`)
+  .join('\n')}\n`;
+
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.out(USAGE);
+    return name ? 0 : 2;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.err(`muster: unknown command "${name}". Run \`muster --help\` for the list.`);
+    return 2;
+  }
+  try {
+    return await command.run(args, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`muster ${name}: ${error.message}`);
+      return error.exitCode;
+    }
+    // Options parsing and file errors carry a readable message; anything else is a bug,
+    // still reported in one line.
+    const message = error instanceof Error ? error.message : String(error);
+    io.err(`muster ${name}: ${message}`);
+    return 1;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './imports';
+export * from './subjects';
+export * from './app-api';

@@ -1,0 +1,41 @@
+/**
+ * The demographic catalog of one event: categories and their demographics, matched by
+ * name without regard to case or surrounding space, as the interface document says.
+ */
+export interface CatalogDemographic {
+  id: number;
+  name: string;
+}
+
+export interface CatalogCategory {
+  id: number;
+  name: string;
+  exclusive: boolean;
+  demographics: CatalogDemographic[];
+}
+
+export interface CatalogEntry {
+  id: number;
+  name: string;
+  exclusive: boolean;
+  demographics: Map<string, CatalogDemographic>;
+}
+
+export type Catalog = ReadonlyMap<string, CatalogEntry>;
+
+export const EMPTY_CATALOG: Catalog = new Map();
+
+/** `"  Age  Group "` and `"age group"` name the same category. */
+export function nameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function buildCatalog(categories: readonly CatalogCategory[]): Catalog {
+  const catalog = new Map<string, CatalogEntry>();
+  for (const category of categories) {
+    const demographics = new Map<string, CatalogDemographic>();
+    for (const demographic of category.demographics) demographics.set(nameKey(demographic.name), demographic);
+    catalog.set(nameKey(category.name), { id: category.id, name: category.name, exclusive: category.exclusive, demographics });
+  }
+  return catalog;
+}

@@ -1,0 +1,67 @@
+import type { DemographicEntryInput, ParsedDemographic } from '../contract/imports';
+import { nameKey, type Catalog } from './catalog';
+import { textOf } from './text';
+
+export interface ResolvedDemographics {
+  demographics: ParsedDemographic[];
+  demographicIds: number[];
+  valid: boolean;
+}
+
+const NONE: ResolvedDemographics = Object.freeze({ demographics: [], demographicIds: [], valid: true }) as ResolvedDemographics;
+
+/**
+ * Resolves a participant's demographic entries against the event's catalog. An entry
+ * without a category or demographic name is invalid, and so is a second, different
+ * demographic in an exclusive category (exclusive when the catalog or the entry says so).
+ * Unknown names are not errors here: they resolve to null ids, and the import action
+ * decides (save_missing_categories) whether they are created or left out.
+ */
+export function resolveDemographics(entries: unknown, catalog: Catalog): ResolvedDemographics {
+  if (entries === undefined || entries === null) return NONE;
+  if (!Array.isArray(entries)) return { demographics: [], demographicIds: [], valid: false };
+  if (entries.length === 0) return NONE;
+
+  const demographics: ParsedDemographic[] = [];
+  const demographicIds: number[] = [];
+  let valid = true;
+  // category key → demographic key held, for the exclusivity rule
+  const held = new Map<string, { demographic: string; exclusive: boolean }>();
+
+  for (const raw of entries as unknown[]) {
+    if (typeof raw !== 'object' || raw === null) {
+      valid = false;
+      continue;
+    }
+    const entry = raw as Partial<DemographicEntryInput>;
+    const categoryName = textOf(entry.demographic_category_name);
+    const demographicName = textOf(entry.demographic_name);
+    if (!categoryName || !demographicName) {
+      valid = false;
+      continue;
+    }
+    const categoryKey = nameKey(categoryName);
+    const demographicKey = nameKey(demographicName);
+    const category = catalog.get(categoryKey);
+    const demographic = category?.demographics.get(demographicKey);
+    const exclusive = entry.exclusive === true || category?.exclusive === true;
+
+    const previous = held.get(categoryKey);
+    if (previous) {
+      if (previous.demographic === demographicKey) continue; // the same entry twice
+      if (exclusive || previous.exclusive) valid = false;
+    } else {
+      held.set(categoryKey, { demographic: demographicKey, exclusive });
+    }
+
+    demographics.push({
+      exclusive,
+      demographic_name: demographic?.name ?? demographicName,
+      demographic_category_name: category?.name ?? categoryName,
+      demographic_category_id: category?.id ?? null,
+      demographic_id: demographic?.id ?? null,
+    });
+    if (demographic) demographicIds.push(demographic.id);
+  }
+  return { demographics, demographicIds, valid };
+}

@@ -1,0 +1,6 @@
+export * from './catalog';
+export * from './demographics';
+export * from './email';
+export * from './locales';
+export * from './parser';
+export * from './text';

@@ -1,0 +1,155 @@
+import type { MatchField, ParsedParticipant, ParticipantField } from '../contract/imports';
+import { EMPTY_CATALOG, type Catalog } from './catalog';
+import { resolveDemographics } from './demographics';
+import { emailKey, isValidEmail } from './email';
+import { canonicalLocale, DEFAULT_LOCALE } from './locales';
+import { textOf } from './text';
+
+/** Finds participants the event already has. Lookups take an id as text and an e-mail key. */
+export interface ParticipantDirectory {
+  idByExternalId(externalId: string): number | undefined;
+  idByEmailKey(key: string): number | undefined;
+}
+
+export const EMPTY_DIRECTORY: ParticipantDirectory = {
+  idByExternalId: () => undefined,
+  idByEmailKey: () => undefined,
+};
+
+export interface ParseContext {
+  catalog?: Catalog;
+  directory?: ParticipantDirectory;
+}
+
+export const MAX_LENGTH: Readonly<Record<'external_id' | 'name' | 'note', number>> = { external_id: 255, name: 255, note: 10_000 };
+
+/**
+ * Interprets one submitted participant exactly as the service's parser does
+ * (docs/interface.md, "participant rules"): name and e-mail are required, the e-mail must
+ * be valid, a blank locale is read as en_US and any other must be one of the allowed
+ * locales, and demographics must resolve without breaking an exclusive category.
+ */
+export function parseParticipant(input: unknown, rowNumber: number, context: ParseContext = {}): ParsedParticipant {
+  const catalog = context.catalog ?? EMPTY_CATALOG;
+  const directory = context.directory ?? EMPTY_DIRECTORY;
+  const invalid: ParticipantField[] = [];
+  const record = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
+  if (!record) invalid.push('name', 'email');
+  const get = (field: string): unknown => (record ? record[field] : undefined);
+
+  let externalId = textOf(get('external_id'));
+  if (externalId === null || externalId.length > MAX_LENGTH.external_id) {
+    invalid.push('external_id');
+    externalId ??= '';
+  }
+
+  let name = textOf(get('name'));
+  if (record && (!name || name.length > MAX_LENGTH.name)) invalid.push('name');
+  name ??= '';
+
+  let email = textOf(get('email'));
+  if (record && (!email || !isValidEmail(email))) invalid.push('email');
+  email ??= '';
+
+  let locale = textOf(get('locale'));
+  if (locale === '') locale = DEFAULT_LOCALE;
+  else if (locale !== null) {
+    const canonical = canonicalLocale(locale);
+    if (canonical) locale = canonical;
+    else invalid.push('locale');
+  } else {
+    invalid.push('locale');
+    locale = '';
+  }
+
+  let note = textOf(get('note'));
+  if (note === null || note.length > MAX_LENGTH.note) {
+    invalid.push('note');
+    note ??= '';
+  }
+
+  const resolved = resolveDemographics(get('demographics'), catalog);
+  if (!resolved.valid) invalid.push('demographics');
+
+  let participantId: number | null = null;
+  let matchField: MatchField | null = null;
+  if (externalId !== '') {
+    const id = directory.idByExternalId(externalId);
+    if (id !== undefined) {
+      participantId = id;
+      matchField = 'external_id';
+    }
+  }
+  if (participantId === null && email !== '') {
+    const id = directory.idByEmailKey(emailKey(email));
+    if (id !== undefined) {
+      participantId = id;
+      matchField = 'email';
+    }
+  }
+
+  return {
+    name,
+    note,
+    email,
+    locale,
+    external_id: externalId,
+    demographics: resolved.demographics,
+    row_number: rowNumber,
+    demographic_ids: resolved.demographicIds,
+    invalid_fields: invalid,
+    participant_id: participantId,
+    match_field: matchField,
+    duplicate_of_row: null,
+  };
+}
+
+/**
+ * Marks each participant that repeats an earlier row's external id or e-mail (without
+ * regard to case) with that row's number. Duplicates are not invalid; the import action's
+ * skip_duplicate_identity_matches flag decides whether they are skipped or merged.
+ */
+export function markDuplicates(parsed: ParsedParticipant[]): void {
+  const byExternalId = new Map<string, number>();
+  const byEmail = new Map<string, number>();
+  for (const participant of parsed) {
+    const ext = participant.external_id;
+    const key = participant.email === '' ? '' : emailKey(participant.email);
+    let earlier: number | undefined;
+    if (ext !== '') {
+      earlier = byExternalId.get(ext);
+      if (earlier === undefined) byExternalId.set(ext, participant.row_number);
+    }
+    if (key !== '') {
+      const byMail = byEmail.get(key);
+      if (byMail === undefined) byEmail.set(key, participant.row_number);
+      else if (earlier === undefined) earlier = byMail;
+    }
+    participant.duplicate_of_row = earlier ?? null;
+  }
+}
+
+/** The parser operation: every submitted participant, numbered from 1, in order. */
+export function parseParticipants(inputs: readonly unknown[], context: ParseContext = {}): ParsedParticipant[] {
+  const parsed = new Array<ParsedParticipant>(inputs.length);
+  for (let i = 0; i < inputs.length; i++) parsed[i] = parseParticipant(inputs[i], i + 1, context);
+  markDuplicates(parsed);
+  return parsed;
+}
+
+export interface ParseSummary {
+  total: number;
+  valid: number;
+  invalid: number;
+  duplicates: number;
+}
+
+export function summarize(parsed: readonly ParsedParticipant[]): ParseSummary {
+  let invalid = 0;
+  let duplicates = 0;
+  for (const p of parsed) {
+    if (p.invalid_fields.length > 0) invalid++;
+    if (p.duplicate_of_row !== null) duplicates++;
+  }
+  return { total: parsed.length, valid: parsed.length - invalid, invalid, duplicates };
+}

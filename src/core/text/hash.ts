@@ -1,0 +1,9 @@
+/** FNV-1a, 32 bit, as 8 hex digits: a content fingerprint for pure code that has no crypto. */
+export function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}

@@ -1,0 +1,6 @@
+import type { Migration } from '../../../core/sql/migrations';
+import { migration001 } from './001_imports';
+import { migration002 } from './002_subjects';
+
+/** Every schema step of the reference service, in order. Append; never edit an old one. */
+export const SERVICE_MIGRATIONS: readonly Migration[] = [migration001, migration002];

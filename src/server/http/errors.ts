@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_OF_ERROR, type ErrorBody, type ErrorCode, type ErrorDetail } from '../../core/contract/errors';
+
+/** An error meant for the client: its code, sentence and details are sent as they are. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: ErrorDetail[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return STATUS_OF_ERROR[this.code];
+  }
+}
+
+export const notFound = (what: string): ApiError => new ApiError('not_found', `${what} was not found.`);
+export const invalid = (details: ErrorDetail[], message = 'Some fields are invalid.'): ApiError =>
+  new ApiError('validation_failed', message, details);
+
+export function errorBody(code: ErrorCode, message: string, details: ErrorDetail[] = []): ErrorBody {
+  return { error: { code, message, details } };
+}
+
+interface AjvLikeError {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: { missingProperty?: string; additionalProperty?: string };
+}
+
+/** `/participants/3/email` → `participants.3.email`, with the missing property named. */
+function fieldOf(error: AjvLikeError): string {
+  const parts = (error.instancePath ?? '').split('/').filter(Boolean);
+  const extra = error.params?.missingProperty ?? error.params?.additionalProperty;
+  if (extra) parts.push(extra);
+  return parts.join('.') || '(body)';
+}
+
+function detailsOf(errors: AjvLikeError[]): ErrorDetail[] {
+  return errors.map((e) => ({ field: fieldOf(e), message: e.message ?? 'is invalid' }));
+}
+
+/** Maps every failure to the one JSON shape; nothing below ever reaches a client as a stack. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send(errorBody('not_found', `No operation answers ${request.method} ${request.url.split('?')[0]}.`));
+  });
+
+  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
+    if (error instanceof ApiError) {
+      void reply.status(error.status).headers(error.headers).send(errorBody(error.code, error.message, error.details));
+      return;
+    }
+    if (error.validation) {
+      const inBody = error.validationContext === 'body';
+      const code: ErrorCode = inBody ? 'validation_failed' : 'bad_request';
+      const message = inBody ? 'The request body has invalid fields.' : `The ${error.validationContext ?? 'request'} parameters are invalid.`;
+      void reply.status(STATUS_OF_ERROR[code]).send(errorBody(code, message, detailsOf(error.validation as AjvLikeError[])));
+      return;
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        void reply.status(413).send(errorBody('payload_too_large', 'The request body is larger than this service accepts.'));
+        return;
+      case 'FST_ERR_CTP_INVALID_JSON':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        void reply.status(400).send(errorBody('bad_request', 'The request body is not valid JSON.'));
+        return;
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        void reply.status(400).send(errorBody('bad_request', 'Send the request body as application/json.'));
+        return;
+    }
+    if (error instanceof SyntaxError || error.statusCode === 400) {
+      void reply.status(400).send(errorBody('bad_request', 'The request could not be read.'));
+      return;
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    void reply.status(500).send(errorBody('internal_error', 'Something went wrong on the service; the request was not completed.'));
+  });
+}

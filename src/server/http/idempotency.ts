@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/open';
+import { ApiError } from './errors';
+
+const KEY_HEADER = 'idempotency-key';
+const KEEP_KEYS_MS = 24 * 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyKey?: string;
+  }
+}
+
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+/**
+ * Honours `Idempotency-Key` on POSTs: the first request with a key runs and its answer is
+ * kept; the same key with the same body gets that answer again (never a second record),
+ * the same key with another body is refused, and a key still in flight answers 409.
+ * Failed answers (4xx/5xx) are not kept, so the client may try again with the same key.
+ */
+export function honourIdempotencyKeys(scope: FastifyInstance, db: Db, now: () => Date): void {
+  const find = db.prepare('SELECT request_hash, status_code, response FROM idempotency_keys WHERE company_id = ? AND key = ?');
+  const claim = db.prepare('INSERT INTO idempotency_keys (company_id, key, request_hash, created_at) VALUES (?, ?, ?, ?)');
+  const store = db.prepare('UPDATE idempotency_keys SET status_code = ?, response = ? WHERE company_id = ? AND key = ?');
+  const release = db.prepare('DELETE FROM idempotency_keys WHERE company_id = ? AND key = ?');
+  const expire = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
+
+  scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST') return;
+    const key = request.headers[KEY_HEADER];
+    if (typeof key !== 'string' || key === '') return;
+    if (key.length > 200) throw new ApiError('bad_request', 'The Idempotency-Key header is longer than 200 characters.');
+    const companyId = request.caller.companyId;
+    const hash = requestHash(request);
+    expire.run(new Date(now().getTime() - KEEP_KEYS_MS).toISOString());
+    const seen = find.get(companyId, key) as { request_hash: string; status_code: number | null; response: string | null } | undefined;
+    if (seen) {
+      if (seen.request_hash !== hash) {
+        throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used for a different request.');
+      }
+      if (seen.status_code === null) throw new ApiError('conflict', 'A request with this Idempotency-Key is still being processed.');
+      reply.header('idempotent-replayed', 'true').header('content-type', 'application/json; charset=utf-8').status(seen.status_code);
+      return reply.send(seen.response);
+    }
+    claim.run(companyId, key, hash, now().toISOString());
+    request.idempotencyKey = key;
+  });
+
+  scope.addHook('onSend', async (request, reply, payload) => {
+    const key = request.idempotencyKey;
+    if (!key) return payload;
+    if (reply.statusCode < 300 && typeof payload === 'string') store.run(reply.statusCode, payload, request.caller.companyId, key);
+    else release.run(request.caller.companyId, key);
+    return payload;
+  });
+}

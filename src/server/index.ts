@@ -1,0 +1,66 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildService, type Service, type ServiceOptions } from './app';
+import { openServiceDb } from './db/open';
+import { firstApplicationOf, issueToken, listCompanies } from './store/companies';
+import { seedDemo } from './seed/demo';
+
+export interface ServeOptions extends Omit<ServiceOptions, 'db'> {
+  dataDir: string;
+  port?: number;
+  host?: string;
+  seed?: 'demo' | null;
+  /** Where to write a fresh token per company: {"tokens": [{company_id, company_name, token}]}. */
+  tokensOut?: string;
+}
+
+export interface CompanyToken {
+  company_id: number;
+  company_name: string;
+  token: string;
+}
+
+export interface RunningService extends Service {
+  url: string;
+  tokens: CompanyToken[];
+  close(): Promise<void>;
+}
+
+export const SERVICE_DB_FILE = 'service.sqlite';
+
+/** Opens the data folder, seeds an empty one when asked, and serves on loopback. */
+export async function startService(options: ServeOptions): Promise<RunningService> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const db = openServiceDb(join(options.dataDir, SERVICE_DB_FILE));
+  const now = options.now ?? (() => new Date());
+  if (options.seed === 'demo' && listCompanies(db).length === 0) seedDemo(db, now());
+
+  const tokens: CompanyToken[] = [];
+  if (options.tokensOut) {
+    for (const company of listCompanies(db)) {
+      const appId = firstApplicationOf(db, company.id);
+      if (appId !== undefined) tokens.push({ company_id: company.id, company_name: company.name, token: issueToken(db, appId, now(), null).token });
+    }
+    writeFileSync(options.tokensOut, `${JSON.stringify({ tokens }, null, 2)}\n`, { mode: 0o600 });
+  }
+
+  const service = await buildService({ ...options, db, now });
+  try {
+    await service.app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  } catch (error) {
+    await service.app.close();
+    db.close();
+    throw error;
+  }
+  const address = service.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    ...service,
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    tokens,
+    async close() {
+      await service.app.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ImportCreateBody } from '../../core/contract/imports';
+import { parseParticipants } from '../../core/participants/parser';
+import { buildCatalog } from '../../core/participants/catalog';
+import type { ServiceContext } from '../context';
+import { ApiError, notFound } from '../http/errors';
+import { findEvent, findEventByExternalId, loadCatalog } from '../store/events';
+import { deleteImport, findImport, importPayload, insertImport, listImports } from '../store/imports';
+import { flagsOf, hasUnfinishedAction, insertAction } from '../store/import-actions';
+import { EventDirectory } from '../store/participants';
+import { exportImport } from '../export/import-export';
+import { IMPORT_LOOKUP } from './import-lookup';
+import { flagProperties, idOf, idParams, MAX_PARTICIPANTS, participantSchema, queryId, queryWithId } from './schemas';
+
+const BASE = '/api/v1/participant_imports';
+
+export function registerImportRoutes(api: FastifyInstance, ctx: ServiceContext): void {
+  const { db } = ctx;
+
+  api.post(
+    BASE,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['external_event_id', 'participants'],
+          properties: {
+            external_event_id: { type: 'integer' },
+            act_if_valid: { type: 'boolean' },
+            participants: { type: 'array', maxItems: MAX_PARTICIPANTS, items: participantSchema },
+            ...flagProperties,
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as ImportCreateBody;
+      const caller = request.caller;
+      const event = findEventByExternalId(db, caller.companyId, body.external_event_id);
+      if (!event) throw notFound(`An event with external_event_id ${body.external_event_id}`);
+      const actIfValid = body.act_if_valid === true;
+      const now = ctx.now();
+      const { importId, actionId } = db.transaction(() => {
+        const importId = insertImport(db, caller, event.id, actIfValid, body.participants, now);
+        const actionId = actIfValid ? insertAction(db, caller, importId, flagsOf(body), body.participants.length, now) : null;
+        return { importId, actionId };
+      })();
+      if (actionId !== null) ctx.jobs.enqueue(actionId);
+      return reply.status(201).send({ response: findImport(db, caller.companyId, importId) });
+    },
+  );
+
+  api.get(
+    BASE,
+    {
+      schema: {
+        querystring: queryWithId('event_id'),
+      },
+    },
+    async (request) => {
+      const eventId = queryId(request.query, 'event_id');
+      if (!findEvent(db, request.caller.companyId, eventId)) throw notFound(`Event ${eventId}`);
+      const list = listImports(db, request.caller.companyId, eventId);
+      return { response: { participant_imports: list, count: list.length } };
+    },
+  );
+
+  api.get(`${BASE}/lookup`, async () => ({ response: IMPORT_LOOKUP }));
+
+  api.get(`${BASE}/:id`, { schema: { params: idParams } }, async (request) => {
+    const id = idOf(request.params);
+    const found = findImport(db, request.caller.companyId, id);
+    if (!found) throw notFound(`Participant import ${id}`);
+    return { response: found };
+  });
+
+  api.delete(`${BASE}/:id`, { schema: { params: idParams } }, async (request) => {
+    const id = idOf(request.params);
+    const companyId = request.caller.companyId;
+    db.transaction(() => {
+      if (!findImport(db, companyId, id)) throw notFound(`Participant import ${id}`);
+      if (hasUnfinishedAction(db, id)) throw new ApiError('conflict', 'This import has an import action that is still running; destroy it once the action has ended.');
+      deleteImport(db, companyId, id);
+    })();
+    return { response: true };
+  });
+
+  const exportHandler = async (id: number, companyId: number) => {
+    const found = findImport(db, companyId, id);
+    if (!found) throw notFound(`Participant import ${id}`);
+    return exportImport(ctx, found);
+  };
+  api.get(`${BASE}/:id/export`, { schema: { params: idParams } }, async (request) => ({
+    response: await exportHandler(idOf(request.params), request.caller.companyId),
+  }));
+  api.post(`${BASE}/:id/export`, { schema: { params: idParams } }, async (request, reply) =>
+    reply.status(201).send({ response: await exportHandler(idOf(request.params), request.caller.companyId) }),
+  );
+
+  api.get(`${BASE}/:id/parser`, { schema: { params: idParams } }, async (request) => {
+    const id = idOf(request.params);
+    const found = findImport(db, request.caller.companyId, id);
+    if (!found) throw notFound(`Participant import ${id}`);
+    const participants = parseParticipants(importPayload(db, id), {
+      catalog: buildCatalog(loadCatalog(db, found.event_id)),
+      directory: new EventDirectory(db, found.event_id),
+    });
+    return { response: { participants } };
+  });
+}
