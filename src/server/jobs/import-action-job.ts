@@ -126,8 +126,8 @@ export class ImportActionJob {
       return id;
     }
     if (!this.flags.only_demographics) {
-      stmt.update.run(p.external_id, p.name, p.email, key, p.locale, p.note, at, matched);
-      this.directory.add(matched, p.external_id, key);
+      stmt.update.run({ externalId: p.external_id, name: p.name, email: p.email, key, locale: p.locale, note: p.note, at, id: matched });
+      this.directory.update(matched, p.external_id || this.directory.externalIdOf(matched), key);
     }
     if (this.flags.destroy_existing_demographics) stmt.clearDemographics.run(matched);
     this.result.updated++;
@@ -141,7 +141,7 @@ export class ImportActionJob {
         this.result.demographics_ignored++;
         continue;
       }
-      if (resolved.exclusive) stmt.clearCategory.run(participantId, resolved.categoryId, resolved.demographicId);
+      if (resolved.exclusive) stmt.clearCategory.run({ participantId, categoryId: resolved.categoryId, demographicId: resolved.demographicId });
       stmt.addDemographic.run(participantId, resolved.demographicId);
     }
   }
@@ -181,13 +181,13 @@ function prepareStatements(db: Db) {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     update: db.prepare(
-      `UPDATE participants SET external_id = CASE WHEN ?1 = '' THEN external_id ELSE ?1 END,
-              name = ?2, email = ?3, email_key = ?4, locale = ?5, note = ?6, updated_at = ?7 WHERE id = ?8`,
+      `UPDATE participants SET external_id = CASE WHEN @externalId = '' THEN external_id ELSE @externalId END,
+              name = @name, email = @email, email_key = @key, locale = @locale, note = @note, updated_at = @at WHERE id = @id`,
     ),
     clearDemographics: db.prepare('DELETE FROM participant_demographics WHERE participant_id = ?'),
     clearCategory: db.prepare(
-      `DELETE FROM participant_demographics WHERE participant_id = ?1 AND demographic_id <> ?3
-          AND demographic_id IN (SELECT id FROM demographics WHERE category_id = ?2)`,
+      `DELETE FROM participant_demographics WHERE participant_id = @participantId AND demographic_id <> @demographicId
+          AND demographic_id IN (SELECT id FROM demographics WHERE category_id = @categoryId)`,
     ),
     addDemographic: db.prepare('INSERT OR IGNORE INTO participant_demographics (participant_id, demographic_id) VALUES (?, ?)'),
     touch: db.prepare('INSERT OR IGNORE INTO action_touched (action_id, participant_id) VALUES (?, ?)'),

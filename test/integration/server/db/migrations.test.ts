@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { openServiceDb } from '../../../../src/server/db/open';
+import { SERVICE_MIGRATIONS } from '../../../../src/server/db/migrations';
+
+const dir = mkdtempSync(join(tmpdir(), 'muster-migrate-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const tables = (file: string) => {
+  const db = openServiceDb(file);
+  try {
+    return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+  } finally {
+    db.close();
+  }
+};
+
+it.each(SERVICE_MIGRATIONS.map((m) => [m.version, m.name, m] as const))('step %i (%s) applies on top of the steps before it', (version, _name, migration) => {
+  const file = join(dir, `step-${version}.sqlite`);
+  const before = openServiceDb(file, SERVICE_MIGRATIONS.slice(0, version - 1));
+  before.close();
+  const after = openServiceDb(file, SERVICE_MIGRATIONS.slice(0, version));
+  const created = [...migration.sql.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1]);
+  const present = new Set((after.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
+  const applied = after.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
+  after.close();
+  expect(created.length).toBeGreaterThan(0);
+  for (const table of created) expect(present.has(table)).toBe(true);
+  expect(applied).toEqual(SERVICE_MIGRATIONS.slice(0, version).map((m) => ({ version: m.version })));
+});
+
+it('opens an up-to-date file again without changes', () => {
+  const file = join(dir, 'twice.sqlite');
+  expect(tables(file)).toEqual(tables(file));
+});
+
+it('refuses a file whose applied step was edited since', () => {
+  const file = join(dir, 'edited.sqlite');
+  openServiceDb(file).close();
+  const edited = SERVICE_MIGRATIONS.map((m, i) => (i === 0 ? { ...m, sql: `${m.sql}\nCREATE TABLE sneaky (id INTEGER);` } : m));
+  expect(() => openServiceDb(file, edited)).toThrow(/changed after it was applied/);
+});
+
+it('refuses a file written by a newer build', () => {
+  const file = join(dir, 'newer.sqlite');
+  openServiceDb(file).close();
+  expect(() => openServiceDb(file, SERVICE_MIGRATIONS.slice(0, 1))).toThrow(/newer version/);
+});
