@@ -25,9 +25,19 @@ export type Catalog = ReadonlyMap<string, CatalogEntry>;
 
 export const EMPTY_CATALOG: Catalog = new Map();
 
+const keyCache = new Map<string, string>();
+const KEY_CACHE_LIMIT = 10_000;
+
 /** `"  Age  Group "` and `"age group"` name the same category. */
 export function nameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+  // Category and demographic names repeat on every row of an import: remember their keys.
+  let key = keyCache.get(name);
+  if (key === undefined) {
+    key = name.trim().replace(/\s+/g, ' ').toLowerCase();
+    if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
+    keyCache.set(name, key);
+  }
+  return key;
 }
 
 export function buildCatalog(categories: readonly CatalogCategory[]): Catalog {

@@ -25,8 +25,11 @@ export function resolveDemographics(entries: unknown, catalog: Catalog): Resolve
   const demographics: ParsedDemographic[] = [];
   const demographicIds: number[] = [];
   let valid = true;
-  // category key → demographic key held, for the exclusivity rule
-  const held = new Map<string, { demographic: string; exclusive: boolean }>();
+  // Category key → demographic key held, for the exclusivity rule. Participants carry a
+  // handful of entries, so parallel arrays beat a Map here (this runs once per row).
+  const heldCategories: string[] = [];
+  const heldDemographics: string[] = [];
+  const heldExclusive: boolean[] = [];
 
   for (const raw of entries as unknown[]) {
     if (typeof raw !== 'object' || raw === null) {
@@ -46,12 +49,14 @@ export function resolveDemographics(entries: unknown, catalog: Catalog): Resolve
     const demographic = category?.demographics.get(demographicKey);
     const exclusive = entry.exclusive === true || category?.exclusive === true;
 
-    const previous = held.get(categoryKey);
-    if (previous) {
-      if (previous.demographic === demographicKey) continue; // the same entry twice
-      if (exclusive || previous.exclusive) valid = false;
+    const previous = heldCategories.indexOf(categoryKey);
+    if (previous >= 0) {
+      if (heldDemographics[previous] === demographicKey) continue; // the same entry twice
+      if (exclusive || heldExclusive[previous]) valid = false;
     } else {
-      held.set(categoryKey, { demographic: demographicKey, exclusive });
+      heldCategories.push(categoryKey);
+      heldDemographics.push(demographicKey);
+      heldExclusive.push(exclusive);
     }
 
     demographics.push({

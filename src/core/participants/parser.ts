@@ -21,6 +21,8 @@ export interface ParseContext {
   directory?: ParticipantDirectory;
 }
 
+const NO_FIELDS: Record<string, unknown> = Object.freeze({});
+
 export const MAX_LENGTH: Readonly<Record<'external_id' | 'name' | 'note', number>> = { external_id: 255, name: 255, note: 10_000 };
 
 /**
@@ -35,23 +37,23 @@ export function parseParticipant(input: unknown, rowNumber: number, context: Par
   const invalid: ParticipantField[] = [];
   const record = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
   if (!record) invalid.push('name', 'email');
-  const get = (field: string): unknown => (record ? record[field] : undefined);
+  const source = record ?? NO_FIELDS;
 
-  let externalId = textOf(get('external_id'));
+  let externalId = textOf(source.external_id);
   if (externalId === null || externalId.length > MAX_LENGTH.external_id) {
     invalid.push('external_id');
     externalId ??= '';
   }
 
-  let name = textOf(get('name'));
+  let name = textOf(source.name);
   if (record && (!name || name.length > MAX_LENGTH.name)) invalid.push('name');
   name ??= '';
 
-  let email = textOf(get('email'));
+  let email = textOf(source.email);
   if (record && (!email || !isValidEmail(email))) invalid.push('email');
   email ??= '';
 
-  let locale = textOf(get('locale'));
+  let locale = textOf(source.locale);
   if (locale === '') locale = DEFAULT_LOCALE;
   else if (locale !== null) {
     const canonical = canonicalLocale(locale);
@@ -62,13 +64,13 @@ export function parseParticipant(input: unknown, rowNumber: number, context: Par
     locale = '';
   }
 
-  let note = textOf(get('note'));
+  let note = textOf(source.note);
   if (note === null || note.length > MAX_LENGTH.note) {
     invalid.push('note');
     note ??= '';
   }
 
-  const resolved = resolveDemographics(get('demographics'), catalog);
+  const resolved = resolveDemographics(source.demographics, catalog);
   if (!resolved.valid) invalid.push('demographics');
 
   let participantId: number | null = null;
@@ -114,7 +116,8 @@ export function markDuplicates(parsed: ParsedParticipant[]): void {
   const byEmail = new Map<string, number>();
   for (const participant of parsed) {
     const ext = participant.external_id;
-    const key = participant.email === '' ? '' : emailKey(participant.email);
+    // Parsed e-mails are already trimmed, so lower-casing gives the e-mail key.
+    const key = participant.email === '' ? '' : participant.email.toLowerCase();
     let earlier: number | undefined;
     if (ext !== '') {
       earlier = byExternalId.get(ext);

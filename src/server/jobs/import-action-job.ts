@@ -97,6 +97,7 @@ export class ImportActionJob {
 
   private writeChunk(end: number): void {
     const stmt = this.statements();
+    const at = this.now().toISOString();
     for (let i = this.processed; i < end; i++) {
       const participant = this.parsed[i];
       if (participant.invalid_fields.length > 0) {
@@ -107,23 +108,23 @@ export class ImportActionJob {
         this.result.skipped_duplicates++;
         continue;
       }
-      const id = this.upsert(participant, stmt);
-      this.applyDemographics(id, participant, stmt);
+      const { id, created } = this.upsert(participant, stmt, at);
+      // A participant created just now holds no demographics yet: nothing to clear.
+      this.applyDemographics(id, participant, stmt, !created);
       if (this.flags.destroy_unmatched_participants) stmt.touch.run(this.actionId, id);
     }
     this.processed = end;
     stmt.progress.run(end, JSON.stringify(this.result), this.actionId);
   }
 
-  private upsert(p: ParsedParticipant, stmt: Statements): number {
+  private upsert(p: ParsedParticipant, stmt: Statements, at: string): { id: number; created: boolean } {
     const key = emailKey(p.email);
     const matched = (p.external_id !== '' ? this.directory.idByExternalId(p.external_id) : undefined) ?? this.directory.idByEmailKey(key);
-    const at = this.now().toISOString();
     if (matched === undefined) {
       const id = Number(stmt.insert.run(this.companyId, this.eventId, p.external_id, p.name, p.email, key, p.locale, p.note, at, at).lastInsertRowid);
       this.directory.add(id, p.external_id, key);
       this.result.created++;
-      return id;
+      return { id, created: true };
     }
     if (!this.flags.only_demographics) {
       stmt.update.run({ externalId: p.external_id, name: p.name, email: p.email, key, locale: p.locale, note: p.note, at, id: matched });
@@ -131,17 +132,17 @@ export class ImportActionJob {
     }
     if (this.flags.destroy_existing_demographics) stmt.clearDemographics.run(matched);
     this.result.updated++;
-    return matched;
+    return { id: matched, created: false };
   }
 
-  private applyDemographics(participantId: number, p: ParsedParticipant, stmt: Statements): void {
+  private applyDemographics(participantId: number, p: ParsedParticipant, stmt: Statements, mayHoldOthers: boolean): void {
     for (const entry of p.demographics) {
       const resolved = this.catalog.resolve(entry.demographic_category_name, entry.demographic_name, entry.exclusive, this.flags.save_missing_categories, this.result);
       if (!resolved) {
         this.result.demographics_ignored++;
         continue;
       }
-      if (resolved.exclusive) stmt.clearCategory.run({ participantId, categoryId: resolved.categoryId, demographicId: resolved.demographicId });
+      if (resolved.exclusive && mayHoldOthers) stmt.clearCategory.run({ participantId, categoryId: resolved.categoryId, demographicId: resolved.demographicId });
       stmt.addDemographic.run(participantId, resolved.demographicId);
     }
   }
