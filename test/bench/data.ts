@@ -23,5 +23,7 @@ export function generateParticipants(count: number, seed = 1): ParticipantInput[
       ],
     };
   }
-  return list;
+  // The service and the app both get participants from JSON.parse (or a sheet reader),
+  // which makes flat strings; template literals would leave unflattened ones behind.
+  return JSON.parse(JSON.stringify(list)) as ParticipantInput[];
 }
