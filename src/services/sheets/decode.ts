@@ -1,0 +1,30 @@
+/** How the bytes of a text file were read. */
+export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+/**
+ * Decodes a CSV without asking: a byte-order mark decides when there is one; otherwise
+ * valid UTF-8 is UTF-8, and anything else is what Excel on Windows writes (Windows-1252,
+ * a superset of Latin-1 for the characters people type).
+ */
+export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEncoding } {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8-bom' };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+  } catch {
+    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+  }
+}
+
+/** True when bytes look like binary data rather than text (NULs outside UTF-16). */
+export function looksBinary(bytes: Uint8Array): boolean {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return false;
+  const sample = bytes.subarray(0, 4096);
+  let control = 0;
+  for (const b of sample) {
+    if (b === 0) return true;
+    if (b < 9 || (b > 13 && b < 32)) control++;
+  }
+  return control > sample.length / 20;
+}

@@ -1,0 +1,71 @@
+import { stat, readFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import { detectDelimiter, parseCsv } from './csv';
+import { decodeText, looksBinary } from './decode';
+import { SheetReadError } from './errors';
+import { trimGrid } from './grid';
+import { readWithSheetJs } from './sheetjs-reader';
+import { sniffFormat } from './sniff';
+import { readXlsxFast } from './xlsx-fast';
+import type { WorkbookData } from './types';
+
+export const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
+
+export interface ReadOptions {
+  maxBytes?: number;
+  /** Sheet name for a CSV, which has none of its own. */
+  name?: string;
+}
+
+/** Reads a spreadsheet file of any supported kind into text grids, or says why it can't. */
+export async function readWorkbookFile(path: string, options: ReadOptions = {}): Promise<WorkbookData> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  let size: number;
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) throw new SheetReadError('unreadable', `${basename(path)} is not a file.`);
+    size = info.size;
+  } catch (error) {
+    if (error instanceof SheetReadError) throw error;
+    throw new SheetReadError('unreadable', `${basename(path)} could not be opened (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).`);
+  }
+  if (size > maxBytes) throw tooLarge(size, maxBytes);
+  const bytes = await readFile(path);
+  return readWorkbookBytes(bytes, { ...options, name: options.name ?? basename(path, extname(path)) });
+}
+
+export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}): WorkbookData {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  if (bytes.length > maxBytes) throw tooLarge(bytes.length, maxBytes);
+  if (bytes.length === 0) throw new SheetReadError('empty', 'The file is empty.');
+  const format = sniffFormat(bytes);
+  switch (format) {
+    case 'cfb-encrypted':
+      throw new SheetReadError('password_protected', 'The file is password-protected; save an unprotected copy and open that.');
+    case 'zip-other':
+      throw new SheetReadError('not_a_spreadsheet', 'The file is a zip archive, not a spreadsheet.');
+    case 'xlsx':
+      return nonEmpty({ format, sheets: readXlsxFast(bytes) ?? readWithSheetJs(bytes) });
+    case 'xls':
+    case 'ods':
+    case 'fods':
+      return nonEmpty({ format, sheets: readWithSheetJs(bytes) });
+    case 'text': {
+      if (looksBinary(bytes)) throw new SheetReadError('not_a_spreadsheet', 'The file is not a spreadsheet (xlsx, xls, ods or csv).');
+      const { text, encoding } = decodeText(bytes);
+      const delimiter = detectDelimiter(text);
+      const rows = trimGrid(parseCsv(text, delimiter));
+      return nonEmpty({ format: 'csv', encoding, delimiter, sheets: [{ name: options.name ?? 'Sheet1', hidden: false, rows }] });
+    }
+  }
+}
+
+function nonEmpty(data: WorkbookData): WorkbookData {
+  if (data.sheets.length === 0 || data.sheets.every((s) => s.rows.length === 0)) throw new SheetReadError('empty', 'The file holds no data.');
+  return data;
+}
+
+function tooLarge(size: number, max: number): SheetReadError {
+  const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+  return new SheetReadError('too_large', `The file is ${mb(size)}, over the ${mb(max)} limit.`);
+}

@@ -1,0 +1,34 @@
+/** What a file holds, told by its bytes rather than its name (people rename files). */
+export type SheetFormat = 'xlsx' | 'ods' | 'xls' | 'fods' | 'cfb-encrypted' | 'zip-other' | 'text';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean => signature.every((b, i) => bytes[i] === b);
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const ZIP_EMPTY = [0x50, 0x4b, 0x05, 0x06];
+const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+function latin1(bytes: Uint8Array, length: number): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(length, bytes.length)).toString('latin1');
+}
+
+/** Finds a stored name anywhere in the (uncompressed) zip headers. */
+function zipHasEntry(bytes: Uint8Array, name: string): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).includes(name, 0, 'latin1');
+}
+
+export function sniffFormat(bytes: Uint8Array): SheetFormat {
+  if (startsWith(bytes, ZIP) || startsWith(bytes, ZIP_EMPTY)) {
+    if (latin1(bytes, 100).includes('mimetypeapplication/vnd.oasis.opendocument.spreadsheet')) return 'ods';
+    if (zipHasEntry(bytes, 'xl/workbook.xml') || zipHasEntry(bytes, '[Content_Types].xml')) return 'xlsx';
+    return 'zip-other';
+  }
+  if (startsWith(bytes, CFB)) {
+    // Office encrypts a password-protected xlsx into a compound file with these streams.
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    if (text.includes('EncryptedPackage', 0, 'utf16le') || text.includes('EncryptionInfo', 0, 'utf16le')) return 'cfb-encrypted';
+    return 'xls';
+  }
+  const head = latin1(bytes, 2048);
+  if (/^(\uFEFF)?\s*<\?xml/.test(head) && head.includes('office:document')) return 'fods';
+  return 'text';
+}

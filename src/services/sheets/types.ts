@@ -1,0 +1,14 @@
+/** One sheet as text cells, the way a person sees them; empty cells are ''. */
+export interface SheetData {
+  name: string;
+  hidden: boolean;
+  rows: string[][];
+}
+
+export interface WorkbookData {
+  format: 'xlsx' | 'xls' | 'ods' | 'fods' | 'csv';
+  /** For CSV: how the bytes were decoded and split. */
+  encoding?: string;
+  delimiter?: string;
+  sheets: SheetData[];
+}
