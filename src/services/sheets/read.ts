@@ -42,6 +42,8 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
   switch (format) {
     case 'cfb-encrypted':
       throw new SheetReadError('password_protected', 'The file is password-protected; save an unprotected copy and open that.');
+    case 'zip-truncated':
+      throw new SheetReadError('truncated', 'The file is damaged or incomplete (was it fully downloaded?).');
     case 'zip-other':
       throw new SheetReadError('not_a_spreadsheet', 'The file is a zip archive, not a spreadsheet.');
     case 'xlsx':

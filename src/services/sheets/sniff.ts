@@ -1,5 +1,5 @@
 /** What a file holds, told by its bytes rather than its name (people rename files). */
-export type SheetFormat = 'xlsx' | 'ods' | 'xls' | 'fods' | 'cfb-encrypted' | 'zip-other' | 'text';
+export type SheetFormat = 'xlsx' | 'ods' | 'xls' | 'fods' | 'cfb-encrypted' | 'zip-truncated' | 'zip-other' | 'text';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean => signature.every((b, i) => bytes[i] === b);
 
@@ -16,9 +16,16 @@ function zipHasEntry(bytes: Uint8Array, name: string): boolean {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).includes(name, 0, 'latin1');
 }
 
+/** A zip ends with this record (within its last 64 KiB comment); a cut-off download lacks it. */
+function hasEndOfCentralDirectory(bytes: Uint8Array): boolean {
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).subarray(Math.max(0, bytes.length - 65_557));
+  return tail.includes(Buffer.from(ZIP_EMPTY));
+}
+
 export function sniffFormat(bytes: Uint8Array): SheetFormat {
   if (startsWith(bytes, ZIP) || startsWith(bytes, ZIP_EMPTY)) {
-    if (latin1(bytes, 100).includes('mimetypeapplication/vnd.oasis.opendocument.spreadsheet')) return 'ods';
+    if (!hasEndOfCentralDirectory(bytes)) return 'zip-truncated';
+    if (latin1(bytes, 100).includes('mimetypeapplication/vnd.oasis.opendocument.spreadsheet') || zipHasEntry(bytes, 'content.xml')) return 'ods';
     if (zipHasEntry(bytes, 'xl/workbook.xml') || zipHasEntry(bytes, '[Content_Types].xml')) return 'xlsx';
     return 'zip-other';
   }
