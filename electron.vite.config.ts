@@ -8,7 +8,9 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve('src/main/index.ts') } },
+      rollupOptions: {
+        input: { index: resolve('src/main/index.ts'), 'sheet-worker': resolve('src/services/sheets/worker.ts') },
+      },
     },
   },
   preload: {

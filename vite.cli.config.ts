@@ -5,11 +5,15 @@ import { defineConfig } from 'vite';
 // every package in node_modules external, so better-sqlite3 loads its own binary.
 export default defineConfig({
   build: {
-    ssr: resolve('src/cli/index.ts'),
+    ssr: true,
     outDir: 'out/cli',
     target: 'node22',
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'index.js', format: 'es' } },
+    rollupOptions: {
+      // The sheet reader's worker thread is its own entry, next to the bundle that starts it.
+      input: { index: resolve('src/cli/index.ts'), 'sheet-worker': resolve('src/services/sheets/worker.ts') },
+      output: { entryFileNames: '[name].js', format: 'es' },
+    },
   },
 });

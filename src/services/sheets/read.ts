@@ -15,6 +15,8 @@ export interface ReadOptions {
   maxBytes?: number;
   /** Sheet name for a CSV, which has none of its own. */
   name?: string;
+  /** Told how far reading has got, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
 }
 
 /** Reads a spreadsheet file of any supported kind into text grids, or says why it can't. */
@@ -47,7 +49,7 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
     case 'zip-other':
       throw new SheetReadError('not_a_spreadsheet', 'The file is a zip archive, not a spreadsheet.');
     case 'xlsx':
-      return nonEmpty({ format, sheets: readXlsxFast(bytes) ?? readWithSheetJs(bytes) });
+      return nonEmpty({ format, sheets: readXlsxFast(bytes, options.onProgress) ?? readWithSheetJs(bytes) });
     case 'xls':
     case 'ods':
     case 'fods':

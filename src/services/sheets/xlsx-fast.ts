@@ -9,7 +9,7 @@ import type { SheetData } from './types';
  * Answers null for anything it does not expect (a strict-OOXML or odd package, a damaged
  * zip), and the caller falls back to SheetJS, which explains damage in its own words.
  */
-export function readXlsxFast(bytes: Uint8Array): SheetData[] | null {
+export function readXlsxFast(bytes: Uint8Array, onProgress?: (fraction: number) => void): SheetData[] | null {
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(bytes, { filter: (file) => file.name.startsWith('xl/') || file.name === '[Content_Types].xml' });
@@ -23,9 +23,10 @@ export function readXlsxFast(bytes: Uint8Array): SheetData[] | null {
   const entries = sheetEntries(workbook, rels);
   if (entries.length === 0 || entries.some((e) => !files[e.path])) return null;
   const context = { strings: sharedStrings(text('xl/sharedStrings.xml')), formats: styleFormats(text('xl/styles.xml')), date1904: isDate1904(workbook) };
-  return entries.map((entry) => {
+  return entries.map((entry, index) => {
     const xml = strFromU8(files[entry.path]);
     delete files[entry.path]; // let the bytes go before the next sheet
-    return { name: entry.name, hidden: entry.hidden, rows: trimGrid(readSheetXml(xml, context)) };
+    const sheetProgress = onProgress && ((f: number) => onProgress((index + f) / entries.length));
+    return { name: entry.name, hidden: entry.hidden, rows: trimGrid(readSheetXml(xml, { ...context, onProgress: sheetProgress })) };
   });
 }

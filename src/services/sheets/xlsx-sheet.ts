@@ -13,6 +13,8 @@ export interface SheetContext {
   strings: string[];
   formats: string[];
   date1904: boolean;
+  /** Told the fraction of the sheet read so far, every few thousand rows. */
+  onProgress?: (fraction: number) => void;
 }
 
 /** "AB12" → column index 27 (0-based); letters only. */
@@ -105,6 +107,7 @@ export function readSheetXml(xml: string, context: SheetContext): string[][] {
     while (rows.length < rowIndex) rows.push([]);
     rows[rowIndex] = cells;
     pos = rowEnd + 6;
+    if (context.onProgress && (rowIndex & 4095) === 0) context.onProgress(pos / end);
   }
   return rows;
 }
