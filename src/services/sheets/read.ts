@@ -1,4 +1,5 @@
 import { stat, readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import { basename, extname } from 'node:path';
 import { detectDelimiter, parseCsv } from './csv';
 import { decodeText, looksBinary } from './decode';
@@ -49,9 +50,11 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
     case 'zip-other':
       throw new SheetReadError('not_a_spreadsheet', 'The file is a zip archive, not a spreadsheet.');
     case 'xlsx':
-      return nonEmpty({ format, sheets: readXlsxFast(bytes, options.onProgress) ?? readWithSheetJs(bytes) });
-    case 'xls':
+      return nonEmpty({ format, sheets: readXlsxFastOrNull(bytes, options.onProgress) ?? readWithSheetJs(bytes) });
     case 'ods':
+      assertSoundZip(bytes);
+      return nonEmpty({ format, sheets: readWithSheetJs(bytes) });
+    case 'xls':
     case 'fods':
       return nonEmpty({ format, sheets: readWithSheetJs(bytes) });
     case 'text': {
@@ -61,6 +64,28 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
       const rows = trimGrid(parseCsv(text, delimiter));
       return nonEmpty({ format: 'csv', encoding, delimiter, sheets: [{ name: options.name ?? 'Sheet1', hidden: false, rows }] });
     }
+  }
+}
+
+/**
+ * SheetJS's own unzip can loop forever on a damaged archive (found by the fuzz test), so
+ * every zip is first checked by fflate, which fails fast, and only a sound one goes on.
+ */
+function assertSoundZip(bytes: Uint8Array): void {
+  try {
+    unzipSync(bytes);
+  } catch {
+    throw new SheetReadError('truncated', 'The file is damaged or incomplete (was it fully downloaded?).');
+  }
+}
+
+/** The fast reader only handles what it expects; anything odd goes to SheetJS instead. */
+function readXlsxFastOrNull(bytes: Uint8Array, onProgress?: (fraction: number) => void) {
+  try {
+    return readXlsxFast(bytes, onProgress);
+  } catch (error) {
+    if (error instanceof SheetReadError) throw error;
+    return null;
   }
 }
 

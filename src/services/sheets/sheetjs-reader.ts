@@ -6,12 +6,24 @@ import type { SheetData } from './types';
 
 /** Reads any workbook SheetJS understands (xls, ods, fods, xlsx) into text grids. */
 export function readWithSheetJs(bytes: Uint8Array): SheetData[] {
+  try {
+    return toSheets(readBook(bytes));
+  } catch (error) {
+    throw error instanceof SheetReadError ? error : translate(error);
+  }
+}
+
+function readBook(bytes: Uint8Array): XLSX.WorkBook {
   let book: XLSX.WorkBook;
   try {
     book = XLSX.read(bytes, { type: 'buffer', dense: true, cellNF: true, cellText: true, cellDates: false, cellFormula: false, cellHTML: false, WTF: false });
   } catch (error) {
     throw translate(error);
   }
+  return book;
+}
+
+function toSheets(book: XLSX.WorkBook): SheetData[] {
   const date1904 = Boolean(book.Workbook?.WBProps?.date1904);
   return book.SheetNames.map((name, index) => {
     const sheet = book.Sheets[name];

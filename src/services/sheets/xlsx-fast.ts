@@ -1,20 +1,22 @@
 import { unzipSync, strFromU8 } from 'fflate';
+import { SheetReadError } from './errors';
 import { trimGrid } from './grid';
 import { isDate1904, sharedStrings, sheetEntries, styleFormats } from './xlsx-parts';
 import { readSheetXml } from './xlsx-sheet';
 import type { SheetData } from './types';
 
 /**
- * Reads an ordinary xlsx much faster and in less memory than the general reader.
- * Answers null for anything it does not expect (a strict-OOXML or odd package, a damaged
- * zip), and the caller falls back to SheetJS, which explains damage in its own words.
+ * Reads an ordinary xlsx much faster and in less memory than the general reader. Answers
+ * null for a sound package it does not expect (strict OOXML, odd parts), so the caller
+ * falls back to SheetJS; a damaged archive is a SheetReadError.
  */
 export function readXlsxFast(bytes: Uint8Array, onProgress?: (fraction: number) => void): SheetData[] | null {
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(bytes, { filter: (file) => file.name.startsWith('xl/') || file.name === '[Content_Types].xml' });
   } catch {
-    return null;
+    // A damaged archive: SheetJS's own unzip may loop forever on it (found by fuzzing).
+    throw new SheetReadError('truncated', 'The file is damaged or incomplete (was it fully downloaded?).');
   }
   const text = (name: string): string | undefined => (files[name] ? strFromU8(files[name]) : undefined);
   const workbook = text('xl/workbook.xml');

@@ -3,7 +3,7 @@ import { readWorkbookBytes } from '../../../../src/services/sheets/read';
 import { readWithSheetJs } from '../../../../src/services/sheets/sheetjs-reader';
 import { readXlsxFast } from '../../../../src/services/sheets/xlsx-fast';
 import { SheetReadError } from '../../../../src/services/sheets/errors';
-import { csvText, encode, PARTICIPANT_SHEET, workbookBytes } from '../../../fixtures/sheets';
+import { csvText, encode, PARTICIPANT_SHEET, workbookBytes, type Aoa } from '../../../fixtures/sheets';
 
 const EXPECTED_ROWS = [
   ['Spring snack test – participant list'],
@@ -35,7 +35,7 @@ describe('every workbook format reads to the same text grid', () => {
 });
 
 describe('xlsx values', () => {
-  const sheet = [
+  const sheet: Aoa = [
     ['Born', 'Count', 'Ratio', 'Big id', 'Cached', 'Flag'],
     [{ t: 'n', v: 45366, z: 'yyyy-mm-dd' }, 4567, 0.25, 1234567890123, { t: 'n', v: 3, f: 'SUM(1,2)' }, true],
     [{ t: 'n', v: 45366.75, z: 'dd/mm/yyyy hh:mm' }, { t: 'n', v: 4567, z: '0.0' }, { t: 'n', v: 0.25, z: '0%' }, 12345678, { t: 's', v: 'x', f: 'A1' }, false],
