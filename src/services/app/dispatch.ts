@@ -1,0 +1,68 @@
+import {
+  isAppApiMethod,
+  type AppApi,
+  type AppApiArgs,
+  type AppApiEnvelope,
+  type AppApiFailure,
+  type AppApiMethod,
+} from '../../core/contract/app-api';
+
+/**
+ * One argument check per method. The mapped type makes a new AppApi method fail to compile
+ * until its arguments are checked here, so nothing unchecked crosses the boundary.
+ */
+const ARGUMENT_CHECKS: { [M in AppApiMethod]: (args: unknown[]) => args is AppApiArgs<M> } = {
+  'app.info': (args): args is [] => args.length === 0,
+};
+
+/** The code of a failure nobody planned for; hosts answer it with 500, anything else with 400. */
+export const INTERNAL_ERROR = 'internal_error';
+
+/** A failure a service raises on purpose: its message is written for the person using the app. */
+export class AppApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'AppApiError';
+  }
+}
+
+export function failure(code: string, message: string): AppApiFailure {
+  return { ok: false, code, message };
+}
+
+const MAX_MESSAGE = 300;
+
+/** Turns anything thrown into one sentence; stacks and multi-line dumps never cross. */
+export function failureFrom(error: unknown): AppApiFailure {
+  if (error instanceof AppApiError) return failure(error.code, oneLine(error.message));
+  const detail = error instanceof Error ? oneLine(error.message) : '';
+  return failure(INTERNAL_ERROR, detail ? `Muster could not do that: ${detail}` : 'Muster could not do that because of an unexpected error.');
+}
+
+function oneLine(text: string): string {
+  const line = text.split(/\r?\n/, 1)[0].trim();
+  return line.length > MAX_MESSAGE ? `${line.slice(0, MAX_MESSAGE - 1)}…` : line;
+}
+
+/**
+ * Validates a call that arrived from outside (IPC or HTTP) and runs it. Never throws:
+ * every outcome is an envelope.
+ */
+export async function dispatchAppApi(api: AppApi, method: unknown, args: unknown): Promise<AppApiEnvelope<unknown>> {
+  if (!isAppApiMethod(method)) {
+    const name = typeof method === 'string' ? `"${oneLine(method).slice(0, 60)}"` : 'without a name';
+    return failure('unknown_method', `Muster has no action ${name}.`);
+  }
+  if (!Array.isArray(args) || !ARGUMENT_CHECKS[method](args)) {
+    return failure('bad_arguments', `The action "${method}" was called with arguments it does not accept.`);
+  }
+  try {
+    const call = api[method] as (...a: unknown[]) => Promise<unknown>;
+    return { ok: true, value: await call.apply(api, args) };
+  } catch (error) {
+    return failureFrom(error);
+  }
+}
