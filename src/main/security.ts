@@ -1,0 +1,32 @@
+import type { Session, WebContents } from 'electron';
+import { CONTENT_SECURITY_POLICY_HEADER } from '../services/app/csp';
+
+/**
+ * The window shows only the app's own page: it never navigates, opens windows or attaches
+ * webviews. Links to the outside world are not part of the UI yet, so nothing is opened.
+ */
+export function lockDownContents(contents: WebContents): void {
+  contents.on('will-navigate', (event) => event.preventDefault());
+  contents.on('will-redirect', (event) => event.preventDefault());
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}
+
+/**
+ * Every response carries the CSP (the meta tag covers the page too, the header covers what
+ * a meta tag cannot), and the renderer is never granted camera, notifications, etc.
+ */
+export function lockDownSession(session: Session): void {
+  session.webRequest.onHeadersReceived((details, callback) => {
+    callback({
+      responseHeaders: {
+        ...details.responseHeaders,
+        'Content-Security-Policy': [CONTENT_SECURITY_POLICY_HEADER],
+        'X-Content-Type-Options': ['nosniff'],
+      },
+    });
+  });
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
+  session.setDevicePermissionHandler(() => false);
+}
