@@ -1,7 +1,74 @@
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startService, type RunningService } from '../../server/index';
+import { createAppApi } from '../../services/app/app-api';
+import { intOption, parseOptions } from '../args';
 import { UsageError } from '../errors';
 import type { Io } from '../io';
+import { RendererMissingError, startPreviewHost, type PreviewHost } from '../preview/host';
+import { builtRendererDir } from '../preview/paths';
+import { untilStopped } from '../signals';
 
-/** `muster preview`: the app's UI in a browser, with the real services behind it. */
-export async function previewCommand(_args: string[], _io: Io): Promise<number> {
-  throw new UsageError('preview is not available in this build.');
+export const DEFAULT_PREVIEW_PORT = 4780;
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+export interface PreviewRun {
+  host: PreviewHost;
+  service: RunningService | null;
+  close(): Promise<void>;
+}
+
+/** Parses the options and starts everything; the caller decides how long it runs. */
+export async function startPreview(args: string[], io: Io, rendererDir = builtRendererDir()): Promise<PreviewRun> {
+  const { values } = parseOptions(args, {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    data: { type: 'string' },
+    demo: { type: 'boolean' },
+  });
+  const dataDir = resolve(values.data ?? join(tmpdir(), 'muster-preview'));
+  const bind = values.host ?? '127.0.0.1';
+  const port = intOption(values.port, 'port') ?? DEFAULT_PREVIEW_PORT;
+
+  let host: PreviewHost;
+  try {
+    host = await startPreviewHost({ rendererDir, port, host: bind, api: createAppApi({ dataDir }) });
+  } catch (error) {
+    if (error instanceof RendererMissingError) throw new UsageError(error.message);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new UsageError(`Port ${port} is already in use; choose another with --port N (0 picks a free one).`);
+    }
+    throw error;
+  }
+  if (!LOOPBACK.has(bind)) io.err(`muster preview: listening on ${bind}, so other computers can reach this UI and its data; it has no sign-in.`);
+  io.out(`Muster preview: ${host.url} (data in ${dataDir}; Ctrl-C stops it)`);
+
+  let service: RunningService | null = null;
+  if (values.demo) {
+    const serviceDir = join(dataDir, 'demo-service');
+    try {
+      service = await startService({ dataDir: serviceDir, port: 0, host: bind, seed: 'demo', tokensOut: join(serviceDir, 'tokens.json') });
+    } catch (error) {
+      await host.close();
+      throw error;
+    }
+    io.out(`Demo reference service: ${service.url} (tokens in ${join(serviceDir, 'tokens.json')})`);
+  }
+
+  return {
+    host,
+    service,
+    async close() {
+      await host.close();
+      await service?.close();
+    },
+  };
+}
+
+/** `muster preview [--port N] [--host H] [--data DIR] [--demo]`: the app's UI in a browser. */
+export async function previewCommand(args: string[], io: Io): Promise<number> {
+  const run = await startPreview(args, io);
+  await untilStopped();
+  await run.close();
+  return 0;
 }
