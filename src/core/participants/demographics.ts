@@ -25,10 +25,11 @@ export function resolveDemographics(entries: unknown, catalog: Catalog): Resolve
   const demographics: ParsedDemographic[] = [];
   const demographicIds: number[] = [];
   let valid = true;
-  // Category key → demographic key held, for the exclusivity rule. Participants carry a
-  // handful of entries, so parallel arrays beat a Map here (this runs once per row).
+  // Category key → demographic keys held and whether the category is exclusive, for the
+  // exclusivity and repeat rules. Participants carry a handful of entries, so parallel
+  // arrays beat a Map here (this runs once per row).
   const heldCategories: string[] = [];
-  const heldDemographics: string[] = [];
+  const heldDemographics: string[][] = [];
   const heldExclusive: boolean[] = [];
 
   for (const raw of entries as unknown[]) {
@@ -49,15 +50,19 @@ export function resolveDemographics(entries: unknown, catalog: Catalog): Resolve
     const demographic = category?.demographics.get(demographicKey);
     const exclusive = entry.exclusive === true || category?.exclusive === true;
 
-    const previous = heldCategories.indexOf(categoryKey);
-    if (previous >= 0) {
-      if (heldDemographics[previous] === demographicKey) continue; // the same entry twice
-      if (exclusive || heldExclusive[previous]) valid = false;
-    } else {
-      heldCategories.push(categoryKey);
-      heldDemographics.push(demographicKey);
-      heldExclusive.push(exclusive);
+    let index = heldCategories.indexOf(categoryKey);
+    if (index < 0) {
+      index = heldCategories.push(categoryKey) - 1;
+      heldDemographics.push([]);
+      heldExclusive.push(false);
     }
+    // Any entry that calls the category exclusive makes it so, whatever the order of entries.
+    if (exclusive) heldExclusive[index] = true;
+    const held = heldDemographics[index];
+    const repeat = held.includes(demographicKey);
+    if (!repeat) held.push(demographicKey);
+    if (heldExclusive[index] && held.length > 1) valid = false;
+    if (repeat) continue; // the same demographic twice is kept once
 
     demographics.push({
       exclusive,
