@@ -40,5 +40,11 @@ export function pendingMigrations(migrations: readonly Migration[], applied: rea
     }
   }
   const done = new Set(applied.map((a) => a.version));
-  return sorted.filter((m) => !done.has(m.version));
+  const pending = sorted.filter((m) => !done.has(m.version));
+  const newestApplied = Math.max(0, ...done);
+  const skipped = pending.find((m) => m.version < newestApplied);
+  if (skipped) {
+    throw new MigrationError(`Schema step ${skipped.version} (${skipped.name}) is missing from a data file that has step ${newestApplied}; refusing to open it.`);
+  }
+  return pending;
 }

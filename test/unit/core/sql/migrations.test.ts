@@ -52,6 +52,11 @@ describe('pendingMigrations', () => {
     expect(() => pendingMigrations([], [{ version: 1, checksum: migrationChecksum(m1) }])).toThrow(MigrationError);
   });
 
+  it('refuses a database that has a later step but not an earlier one', () => {
+    expect(() => pendingMigrations([m1, m2, m3], applied(m1, m3))).toThrow(/Schema step 2 \(step 2\) is missing/);
+    expect(() => pendingMigrations([m1, m2, m3], applied(m3))).toThrow(MigrationError);
+  });
+
   it('refuses a database whose applied SQL was edited since', () => {
     const edited = step(2, 'CREATE TABLE t2 (id INTEGER, name TEXT);');
     expect(() => pendingMigrations([m1, edited, m3], applied(m1, m2))).toThrow(MigrationError);
