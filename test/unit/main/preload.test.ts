@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { APP_API_CHANNEL, APP_API_METHODS } from '../../../src/core/contract/app-api';
+
+const exposed = vi.hoisted(() => ({ worlds: new Map<string, unknown>(), invoke: null as any }));
+vi.mock('electron', () => {
+  exposed.invoke = vi.fn(async () => ({ ok: true, value: 'from main' }));
+  return {
+    contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.worlds.set(key, api) },
+    ipcRenderer: { invoke: exposed.invoke, send: vi.fn(), on: vi.fn() },
+  };
+});
+
+const { createBridge, MusterError } = await import('../../../src/preload/bridge');
+await import('../../../src/preload/index');
+
+describe('the preload bridge', () => {
+  it('exposes exactly the AppApi methods as window.muster, and nothing of ipcRenderer', () => {
+    expect([...exposed.worlds.keys()]).toEqual(['muster']);
+    const muster = exposed.worlds.get('muster') as Record<string, unknown>;
+    expect(Object.keys(muster).sort()).toEqual([...APP_API_METHODS].sort());
+    for (const method of APP_API_METHODS) expect(typeof muster[method]).toBe('function');
+    expect(Object.isFrozen(muster)).toBe(true);
+    expect(JSON.stringify(Object.keys(muster))).not.toMatch(/invoke|send|on\b/);
+  });
+
+  it('sends the method and its arguments on the one channel and unwraps the value', async () => {
+    const muster = exposed.worlds.get('muster') as { 'app.info'(): Promise<unknown> };
+    expect(await muster['app.info']()).toBe('from main');
+    expect(exposed.invoke).toHaveBeenCalledWith(APP_API_CHANNEL, { method: 'app.info', args: [] });
+  });
+
+  it('throws the main side’s sentence as an Error when the call failed', async () => {
+    const bridge = createBridge({ invoke: async () => ({ ok: false, code: 'bad_arguments', message: 'That did not work.' }) });
+    const failure = await bridge['app.info']().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(MusterError);
+    expect(failure).toMatchObject({ message: 'That did not work.', code: 'bad_arguments' });
+  });
+});
