@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, matchesGlob, resolve, sep } from 'node:path';
+import * as yaml from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '../../..');
+const config = yaml.load(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, any>;
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+/** electron-builder's own schema check, reached through electron-builder as it reaches it. */
+async function validate(candidate: unknown): Promise<void> {
+  const fromBuilder = createRequire(createRequire(import.meta.url).resolve('electron-builder'));
+  const { validateConfiguration } = fromBuilder('app-builder-lib/out/util/config/config');
+  const { DebugLogger } = fromBuilder('builder-util');
+  await validateConfiguration(candidate, new DebugLogger(false));
+}
+
+const targetsOf = (platform: { target: Array<{ target: string } | string> }) => platform.target.map((t) => (typeof t === 'string' ? t : t.target));
+
+describe('electron-builder.yml', () => {
+  it('passes electron-builder’s own schema (and the check can fail)', async () => {
+    await expect(validate(config)).resolves.toBeUndefined();
+    await expect(validate({ ...config, asarUnpak: ['x'] })).rejects.toThrow(/unknown property 'asarUnpak'/);
+  });
+
+  it('names the app', () => {
+    expect(config.appId).toBe('com.muster.app');
+    expect(config.productName).toBe('Muster');
+    expect(pkg.productName).toBe(config.productName);
+    expect(config.directories.output).toBe('dist');
+  });
+
+  it('packs the built bundles, including the entry package.json points Electron at', () => {
+    expect(config.files).toEqual(expect.arrayContaining(['out/**', 'package.json']));
+    expect(matchesGlob(pkg.main, 'out/**')).toBe(true);
+  });
+
+  it('unpacks every native binary of better-sqlite3 from the asar, and rebuilds native modules for Electron', () => {
+    expect(config.asarUnpack).toContain('node_modules/better-sqlite3/**');
+    // 13.x ships N-API prebuilds per platform (prebuilds/*.node); a build/ folder appears
+    // only where it was compiled. Whatever is there must land outside the archive.
+    const binaries = readdirSync(join(root, 'node_modules/better-sqlite3'), { recursive: true })
+      .map((file) => `node_modules/better-sqlite3/${String(file).split(sep).join('/')}`)
+      .filter((file) => file.endsWith('.node'));
+    expect(binaries.length).toBeGreaterThan(0);
+    for (const binary of binaries) expect(config.asarUnpack.some((glob: string) => matchesGlob(binary, glob)), binary).toBe(true);
+    expect(config.npmRebuild).toBe(true);
+    expect(Object.keys(pkg.dependencies)).toContain('better-sqlite3');
+  });
+
+  it('builds a hardened dmg and zip for macOS and an NSIS installer for Windows', () => {
+    expect(targetsOf(config.mac)).toEqual(expect.arrayContaining(['dmg', 'zip']));
+    expect(config.mac.hardenedRuntime).toBe(true);
+    expect(targetsOf(config.win)).toEqual(['nsis']);
+  });
+
+  it('points at a 512×512 PNG icon that exists', () => {
+    for (const icon of [config.mac.icon, config.win.icon]) {
+      const png = readFileSync(join(root, icon));
+      expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
+    }
+  });
+});
+
+describe('the release workflow', () => {
+  const workflow = yaml.load(readFileSync(join(root, '.github/workflows/release.yml'), 'utf8')) as Record<string, any>;
+  const job = workflow.jobs.installers;
+
+  it('builds on macOS and Windows with npm ci and npm run dist', () => {
+    expect(job.strategy.matrix.os).toEqual(['macos-latest', 'windows-latest']);
+    expect(job['runs-on']).toBe('${{ matrix.os }}');
+    const runs = job.steps.filter((s: any) => s.run).map((s: any) => s.run.trim());
+    expect(runs).toEqual(['npm ci', 'npm run dist']);
+    expect(pkg.scripts.dist).toMatch(/npm run build && electron-builder --config electron-builder\.yml/);
+  });
+
+  it('uses Node 22, which the build needs', () => {
+    const setup = job.steps.find((s: any) => String(s.uses).startsWith('actions/setup-node'));
+    expect(setup.with['node-version']).toBe(22);
+  });
+
+  it('keeps the installers it built', () => {
+    const upload = job.steps.find((s: any) => String(s.uses).startsWith('actions/upload-artifact'));
+    expect(upload.with.path).toMatch(/dist\/\*\.dmg[\s\S]*dist\/\*\.exe/);
+    expect(upload.with['if-no-files-found']).toBe('error');
+  });
+});
