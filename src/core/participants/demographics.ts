@@ -8,7 +8,8 @@ export interface ResolvedDemographics {
   valid: boolean;
 }
 
-const NONE: ResolvedDemographics = Object.freeze({ demographics: [], demographicIds: [], valid: true }) as ResolvedDemographics;
+/** Fresh lists each time: parsed participants are handed on and may be edited row by row. */
+const none = (): ResolvedDemographics => ({ demographics: [], demographicIds: [], valid: true });
 
 /**
  * Resolves a participant's demographic entries against the event's catalog. An entry
@@ -18,9 +19,9 @@ const NONE: ResolvedDemographics = Object.freeze({ demographics: [], demographic
  * decides (save_missing_categories) whether they are created or left out.
  */
 export function resolveDemographics(entries: unknown, catalog: Catalog): ResolvedDemographics {
-  if (entries === undefined || entries === null) return NONE;
+  if (entries === undefined || entries === null) return none();
   if (!Array.isArray(entries)) return { demographics: [], demographicIds: [], valid: false };
-  if (entries.length === 0) return NONE;
+  if (entries.length === 0) return none();
 
   const demographics: ParsedDemographic[] = [];
   const demographicIds: number[] = [];

@@ -19,6 +19,21 @@ describe('resolveDemographics: absent or empty', () => {
     expect(resolveDemographics(input, catalog)).toEqual({ demographics: [], demographicIds: [], valid: true });
   });
 
+  it('answers fresh lists every time, so changing one participant’s lists cannot change another’s', () => {
+    // Regression: absent demographics answered one shared (shallowly frozen) object whose arrays
+    // every such participant then held, so a push onto one row's demographic_ids reached all rows.
+    const first = resolveDemographics(undefined, catalog);
+    first.demographics.push({ exclusive: false, demographic_name: 'x', demographic_category_name: 'y', demographic_category_id: null, demographic_id: null });
+    first.demographicIds.push(99);
+    for (const input of [undefined, null, []]) {
+      const other = resolveDemographics(input, catalog);
+      expect(other.demographics).toEqual([]);
+      expect(other.demographicIds).toEqual([]);
+      expect(other.demographics).not.toBe(first.demographics);
+      expect(other.demographicIds).not.toBe(first.demographicIds);
+    }
+  });
+
   it.each([['a string', 'Gender: Female'], ['an object', { demographic_name: 'Female' }], ['a number', 3], ['true', true]])(
     'is invalid when the demographics are %s',
     (_why, input) => {

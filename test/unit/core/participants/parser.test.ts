@@ -132,6 +132,15 @@ describe('parseParticipant: demographics', () => {
     ]);
   });
 
+  it('gives every row its own lists, so editing one row leaves the others alone', () => {
+    const [a, b] = parseParticipants([ada, { name: 'Bo', email: 'bo@example.com' }], { catalog });
+    a.demographic_ids.push(30);
+    a.demographics.push({ exclusive: true, demographic_name: 'Female', demographic_category_name: 'Gender', demographic_category_id: 3, demographic_id: 30 });
+    a.invalid_fields.push('note');
+    expect(b).toMatchObject({ demographic_ids: [], demographics: [], invalid_fields: [] });
+    expect(parse({ ...ada, demographics: null })).toMatchObject({ demographic_ids: [], demographics: [] });
+  });
+
   it.each([
     ['an entry without a demographic name', [{ demographic_category_name: 'Gender' }]],
     ['two demographics of an exclusive category', [{ demographic_category_name: 'Gender', demographic_name: 'Female' }, { demographic_category_name: 'Gender', demographic_name: 'Male' }]],

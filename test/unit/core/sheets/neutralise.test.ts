@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { looksLikeFormula, neutraliseCell } from '../../../../src/core/sheets/neutralise';
 
 /** What spreadsheet apps may run as a formula or DDE call when a cell begins with it (OWASP). */
-const FORMULA_CHARS = ['=', '+', '-', '@', '\t', '\r'];
+const FORMULA_CHARS = ['=', '+', '-', '@', '\t', '\r', '\n'];
 
 describe('neutraliseCell', () => {
   it.each([
@@ -14,6 +14,7 @@ describe('neutraliseCell', () => {
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\t=1', "'\t=1"],
     ['\r=1', "'\r=1"],
+    ['\n=1', "'\n=1"],
     ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
   ])('prefixes %j', (text, expected) => {
     expect(looksLikeFormula(text)).toBe(true);
