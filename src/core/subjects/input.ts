@@ -79,11 +79,11 @@ export function normaliseSubjectInput(input: SubjectInput, mode: 'create' | 'upd
       continue;
     }
     const date = parseDate(text);
+    // A refused date is left out, so no rule downstream (a child's household) judges by it.
     if (date === null) errors.push({ field, message: 'must be a date written YYYY-MM-DD or YYYYMMDD' });
     else if (field === 'date_of_birth' && (date > today || Number(date.slice(0, 4)) < EARLIEST_BIRTH_YEAR)) {
       errors.push({ field, message: `must lie between ${EARLIEST_BIRTH_YEAR}-01-01 and today` });
-    }
-    columns[field] = date;
+    } else columns[field] = date;
   }
   for (const field of SUBJECT_TIMESTAMP_FIELDS) {
     if (!has(field)) continue;
