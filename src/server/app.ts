@@ -41,7 +41,7 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
     // Trailing slashes appear in the interface document's paths; both forms answer.
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const jobs = new JobRunner(options.db, now, options.jobs);
+  const jobs = new JobRunner(options.db, now, { log: app.log, ...options.jobs });
   const context: ServiceContext = { db: options.db, now, jobs };
 
   installErrorHandling(app);

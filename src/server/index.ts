@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildService, type Service, type ServiceOptions } from './app';
-import { openServiceDb } from './db/open';
+import { openServiceDb, type Db } from './db/open';
 import { firstApplicationOf, issueToken, listCompanies } from './store/companies';
 import { seedDemo } from './seed/demo';
+import { lockDataDir } from './data-lock';
 
 export interface ServeOptions extends Omit<ServiceOptions, 'db'> {
   dataDir: string;
@@ -30,8 +31,15 @@ export const SERVICE_DB_FILE = 'service.sqlite';
 
 /** Opens the data folder, seeds an empty one when asked, and serves on loopback. */
 export async function startService(options: ServeOptions): Promise<RunningService> {
-  mkdirSync(options.dataDir, { recursive: true });
-  const db = openServiceDb(join(options.dataDir, SERVICE_DB_FILE));
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const release = lockDataDir(options.dataDir);
+  let db: Db;
+  try {
+    db = openServiceDb(join(options.dataDir, SERVICE_DB_FILE));
+  } catch (error) {
+    release();
+    throw error;
+  }
   const now = options.now ?? (() => new Date());
   if (options.seed === 'demo' && listCompanies(db).length === 0) seedDemo(db, now());
 
@@ -42,6 +50,7 @@ export async function startService(options: ServeOptions): Promise<RunningServic
       if (appId !== undefined) tokens.push({ company_id: company.id, company_name: company.name, token: issueToken(db, appId, now(), null).token });
     }
     writeFileSync(options.tokensOut, `${JSON.stringify({ tokens }, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(options.tokensOut, 0o600); // mode above applies only to a new file
   }
 
   const service = await buildService({ ...options, db, now });
@@ -50,6 +59,7 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   } catch (error) {
     await service.app.close();
     db.close();
+    release();
     throw error;
   }
   const address = service.app.server.address();
@@ -61,6 +71,7 @@ export async function startService(options: ServeOptions): Promise<RunningServic
     async close() {
       await service.app.close();
       db.close();
+      release();
     },
   };
 }

@@ -24,11 +24,17 @@ export class CatalogWriter {
   private readonly insertCategory;
   private readonly insertDemographic;
 
-  constructor(db: Db, private readonly companyId: number, private readonly eventId: number, catalog: readonly CatalogCategory[]) {
+  constructor(
+    db: Db,
+    private readonly companyId: number,
+    private readonly eventId: number,
+    private readonly actionId: number,
+    catalog: readonly CatalogCategory[],
+  ) {
     for (const c of catalog) {
       this.categories.set(nameKey(c.name), { id: c.id, exclusive: c.exclusive, demographics: new Map(c.demographics.map((d) => [nameKey(d.name), d.id])) });
     }
-    this.insertCategory = db.prepare('INSERT INTO demographic_categories (company_id, event_id, name, exclusive) VALUES (?, ?, ?, ?)');
+    this.insertCategory = db.prepare('INSERT INTO demographic_categories (company_id, event_id, name, exclusive, created_by_action_id) VALUES (?, ?, ?, ?, ?)');
     this.insertDemographic = db.prepare('INSERT INTO demographics (category_id, name) VALUES (?, ?)');
   }
 
@@ -37,7 +43,7 @@ export class CatalogWriter {
     let category = this.categories.get(categoryKey);
     if (!category) {
       if (!create) return null;
-      const id = Number(this.insertCategory.run(this.companyId, this.eventId, categoryName.trim(), exclusiveEntry ? 1 : 0).lastInsertRowid);
+      const id = Number(this.insertCategory.run(this.companyId, this.eventId, categoryName.trim(), exclusiveEntry ? 1 : 0, this.actionId).lastInsertRowid);
       category = { id, exclusive: exclusiveEntry, demographics: new Map() };
       this.categories.set(categoryKey, category);
       counts.categories_created++;

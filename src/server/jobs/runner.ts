@@ -1,7 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/open';
 import { unfinishedActionIds } from '../store/import-actions';
-import { ImportActionJob } from './import-action-job';
+import { ImportActionJob, JobTakenOver } from './import-action-job';
+
+/** Where the runner reports what went wrong; causes go here, never to clients. */
+export interface JobLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+const SILENT: JobLog = { error: () => {}, warn: () => {} };
 
 export interface JobRunnerOptions {
   /** Participants written per transaction; progress is visible between chunks. */
@@ -10,6 +18,7 @@ export interface JobRunnerOptions {
   pauseMs?: number;
   /** Pick up queued and running actions when the service starts (default true). */
   resumeOnStart?: boolean;
+  log?: JobLog;
 }
 
 export const DEFAULT_CHUNK_SIZE = 2000;
@@ -61,10 +70,12 @@ export class JobRunner {
 
   private kick(): void {
     if (this.loop || this.stopped || this.queue.length === 0) return;
-    this.loop = this.drain().finally(() => {
-      this.loop = null;
-      this.kick();
-    });
+    this.loop = this.drain()
+      .catch((error: unknown) => this.log.error({ err: error }, 'the job runner stopped unexpectedly'))
+      .finally(() => {
+        this.loop = null;
+        this.kick();
+      });
   }
 
   private async drain(): Promise<void> {
@@ -79,15 +90,39 @@ export class JobRunner {
     }
   }
 
+  private get log(): JobLog {
+    return this.options.log ?? SILENT;
+  }
+
+  /**
+   * Runs one job to its end. A job another process moved on is left to that process; a
+   * failing job is marked failed; and if even that cannot be written (a full disk), the
+   * job stays as it is for the next start rather than taking the service down.
+   */
   private async run(actionId: number): Promise<void> {
-    const job = ImportActionJob.load(this.db, actionId, this.now);
+    let job: ImportActionJob | null;
+    try {
+      job = ImportActionJob.load(this.db, actionId, this.now);
+    } catch (error) {
+      this.log.error({ err: error, actionId }, 'could not load an import action');
+      return;
+    }
     if (!job) return;
     while (!this.stopped) {
       let finished: boolean;
       try {
         finished = job.step(this.chunkSize);
       } catch (error) {
-        job.fail(error);
+        if (error instanceof JobTakenOver) {
+          this.log.warn({ actionId }, 'another runner is working on this import action; leaving it');
+          return;
+        }
+        this.log.error({ err: error, actionId }, 'an import action failed');
+        try {
+          job.fail();
+        } catch (failure) {
+          this.log.error({ err: failure, actionId }, 'could not record the failure; the action resumes at the next start');
+        }
         return;
       }
       if (finished) return;

@@ -32,15 +32,19 @@ export function addCategory(db: Db, event: EventRow, name: string, exclusive: bo
   return categoryId;
 }
 
-/** The event's demographic catalog, in the shape the shared parser reads. */
-export function loadCatalog(db: Db, eventId: number): CatalogCategory[] {
+/**
+ * The event's demographic catalog, in the shape the shared parser reads. With
+ * `exceptCreatedBy`, leaves out the categories that import action created, giving the
+ * catalog as it was when the action began.
+ */
+export function loadCatalog(db: Db, eventId: number, exceptCreatedBy?: number): CatalogCategory[] {
   const rows = db
     .prepare(
       `SELECT c.id AS category_id, c.name AS category_name, c.exclusive, d.id AS demographic_id, d.name AS demographic_name
          FROM demographic_categories c LEFT JOIN demographics d ON d.category_id = c.id
-        WHERE c.event_id = ? ORDER BY c.id, d.id`,
+        WHERE c.event_id = ? AND c.created_by_action_id IS NOT ? ORDER BY c.id, d.id`,
     )
-    .all(eventId) as { category_id: number; category_name: string; exclusive: number; demographic_id: number | null; demographic_name: string | null }[];
+    .all(eventId, exceptCreatedBy ?? -1) as { category_id: number; category_name: string; exclusive: number; demographic_id: number | null; demographic_name: string | null }[];
   const categories = new Map<number, CatalogCategory>();
   for (const row of rows) {
     let category = categories.get(row.category_id);

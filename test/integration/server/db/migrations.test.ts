@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openServiceDb } from '../../../../src/server/db/open';
 import { SERVICE_MIGRATIONS } from '../../../../src/server/db/migrations';
+import { migrationChecksum } from '../../../../src/core/sql/migrations';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -17,18 +18,30 @@ const tables = (file: string) => {
   }
 };
 
+const schemaOf = (db: ReturnType<typeof openServiceDb>) =>
+  (db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name").all() as { type: string; name: string; sql: string }[]);
+
 it.each(SERVICE_MIGRATIONS.map((m) => [m.version, m.name, m] as const))('step %i (%s) applies on top of the steps before it', (version, _name, migration) => {
   const file = join(dir, `step-${version}.sqlite`);
   const before = openServiceDb(file, SERVICE_MIGRATIONS.slice(0, version - 1));
+  const schemaBefore = schemaOf(before);
   before.close();
   const after = openServiceDb(file, SERVICE_MIGRATIONS.slice(0, version));
-  const created = [...migration.sql.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1]);
-  const present = new Set((after.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
+  const schemaAfter = schemaOf(after);
   const applied = after.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
   after.close();
-  expect(created.length).toBeGreaterThan(0);
-  for (const table of created) expect(present.has(table)).toBe(true);
+  expect(schemaAfter).not.toEqual(schemaBefore);
+  for (const table of [...migration.sql.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1])) {
+    expect(schemaAfter.some((entry) => entry.type === 'table' && entry.name === table)).toBe(true);
+  }
   expect(applied).toEqual(SERVICE_MIGRATIONS.slice(0, version).map((m) => ({ version: m.version })));
+});
+
+it('keeps every released schema step exactly as it was released', () => {
+  // Append a line here when a step is added; an edited step fails this test (and would
+  // be refused by every data file that applied it).
+  const released: Record<number, string> = JSON.parse(readFileSync(new URL('./released-checksums.json', import.meta.url), 'utf8'));
+  for (const migration of SERVICE_MIGRATIONS) expect({ version: migration.version, checksum: migrationChecksum(migration) }).toEqual({ version: migration.version, checksum: released[migration.version] });
 });
 
 it('opens an up-to-date file again without changes', () => {
