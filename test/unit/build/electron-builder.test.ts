@@ -81,6 +81,13 @@ describe('the release workflow', () => {
     expect(setup.with['node-version']).toBe(22);
   });
 
+  it('hands each platform only its own signing certificate', () => {
+    const env: Record<string, string> = job.steps.find((s: any) => s.run === 'npm run dist').env;
+    expect(env.CSC_LINK).toBe("${{ runner.os == 'macOS' && secrets.MAC_CSC_LINK || '' }}");
+    expect(env.WIN_CSC_LINK).toBe("${{ runner.os == 'Windows' && secrets.WIN_CSC_LINK || '' }}");
+    for (const [name, value] of Object.entries(env)) expect(/MAC_/.test(value) && /WIN_/.test(value), name).toBe(false);
+  });
+
   it('keeps the installers it built', () => {
     const upload = job.steps.find((s: any) => String(s.uses).startsWith('actions/upload-artifact'));
     expect(upload.with.path).toMatch(/dist\/\*\.dmg[\s\S]*dist\/\*\.exe/);
