@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/open';
 import type { ServiceContext } from './context';
-import { installErrorHandling, ApiError } from './http/errors';
+import { installErrorHandling, ApiError, frameworkErrors } from './http/errors';
 import { requireBearer, bearerOf, hashSecret } from './http/auth';
+import { requireJsonBodies } from './http/content-type';
 import { honourIdempotencyKeys } from './http/idempotency';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner';
 import { registerOauthRoutes } from './routes/oauth';
@@ -18,7 +19,8 @@ export interface ServiceOptions {
   rateLimit?: { max: number; windowMs: number } | false;
   jobs?: JobRunnerOptions;
   now?: () => Date;
-  logger?: boolean;
+  /** Fastify's logger settings; off unless given (the command line logs warnings). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export const DEFAULT_BODY_LIMIT = 32 * 1024 * 1024;
@@ -40,32 +42,43 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false, allowUnionTypes: true } },
     // Trailing slashes appear in the interface document's paths; both forms answer.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   const jobs = new JobRunner(options.db, now, { log: app.log, ...options.jobs });
   const context: ServiceContext = { db: options.db, now, jobs };
 
   installErrorHandling(app);
-  await app.register(formbody);
   const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
+  const knownToken = options.db.prepare('SELECT 1 FROM access_tokens WHERE token_hash = ? AND revoked_at IS NULL');
   if (limit) {
+    // An instance-level hook, so it runs before authentication: refused guesses count too.
     await app.register(rateLimit, {
+      global: false,
       max: limit.max,
       timeWindow: limit.windowMs,
+      // Only a token the service issued earns its own allowance; made-up tokens (and the
+      // token endpoint) count against the caller's address, so guessing is limited too.
       keyGenerator: (request) => {
         const token = bearerOf(request);
-        return token ? `t:${hashSecret(token)}` : `ip:${request.ip}`;
+        const hash = token ? hashSecret(token) : null;
+        return hash && knownToken.get(hash) ? `t:${hash}` : `ip:${request.ip}`;
       },
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
         return new ApiError('rate_limited', `Too many requests; try again in ${seconds} s.`, [], { 'retry-after': String(seconds) });
       },
     });
+    app.addHook('onRequest', app.rateLimit());
   }
 
   app.get('/health', async () => ({ response: { ok: true } }));
   app.get('/favicon.ico', async (_request, reply) => reply.status(204).send());
-  registerOauthRoutes(app, context);
+  await app.register(async (oauth) => {
+    await oauth.register(formbody);
+    registerOauthRoutes(oauth, context);
+  });
   await app.register(async (api) => {
+    requireJsonBodies(api);
     requireBearer(api, options.db, now);
     honourIdempotencyKeys(api, options.db, now);
     registerApiRoutes(api, context);

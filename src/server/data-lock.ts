@@ -29,7 +29,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(file, 'utf8').trim());
       if (Number.isInteger(holder) && holder > 0 && alive(holder)) {
-        throw new Error(`Another Muster service (process ${holder}) is using ${dataDir}; stop it or choose another --data folder.`);
+        throw new Error(`Another Muster service (process ${holder}) is using ${dataDir}; stop it or choose another --data folder.`, { cause: error });
       }
       rmSync(file, { force: true }); // left behind by a process that has ended
     }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_OF_ERROR, type ErrorBody, type ErrorCode, type ErrorDetail } from '../../core/contract/errors';
 
 /** An error meant for the client: its code, sentence and details are sent as they are. */
@@ -39,8 +39,21 @@ function fieldOf(error: AjvLikeError): string {
   return parts.join('.') || '(body)';
 }
 
+export const MAX_DETAILS = 100;
+
+/** At most MAX_DETAILS details, and a last one saying how many more there were. */
+export function capDetails(details: ErrorDetail[]): ErrorDetail[] {
+  if (details.length <= MAX_DETAILS) return details;
+  return [...details.slice(0, MAX_DETAILS), { message: `…and ${details.length - MAX_DETAILS} more problems of the same kind.` }];
+}
+
 function detailsOf(errors: AjvLikeError[]): ErrorDetail[] {
-  return errors.map((e) => ({ field: fieldOf(e), message: e.message ?? 'is invalid' }));
+  return capDetails(errors.map((e) => ({ field: fieldOf(e), message: e.message ?? 'is invalid' })));
+}
+
+/** Fastify's own request errors (a bad URL escape) in the one error shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).send(errorBody('bad_request', error.code === 'FST_ERR_BAD_URL' ? 'The request path is not a valid URL.' : 'The request could not be read.'));
 }
 
 /** Maps every failure to the one JSON shape; nothing below ever reaches a client as a stack. */
@@ -51,7 +64,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     if (error instanceof ApiError) {
-      void reply.status(error.status).headers(error.headers).send(errorBody(error.code, error.message, error.details));
+      void reply.status(error.status).headers(error.headers).send(errorBody(error.code, error.message, capDetails(error.details)));
       return;
     }
     if (error.validation) {

@@ -5,6 +5,8 @@ import { ApiError } from './errors';
 
 const KEY_HEADER = 'idempotency-key';
 const KEEP_KEYS_MS = 24 * 60 * 60 * 1000;
+// A claim with no stored answer after this long was left by a request that died midway.
+const ABANDONED_CLAIM_MS = 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,18 +16,19 @@ declare module 'fastify' {
 
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
-    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
 }
 
 /**
  * Honours `Idempotency-Key` on POSTs: the first request with a key runs and its answer is
  * kept; the same key with the same body gets that answer again (never a second record),
- * the same key with another body is refused, and a key still in flight answers 409.
+ * the same key with another request (method, path, query or body) is refused, and a key
+ * still in flight answers 409 until its claim is a minute old and counts as abandoned.
  * Failed answers (4xx/5xx) are not kept, so the client may try again with the same key.
  */
 export function honourIdempotencyKeys(scope: FastifyInstance, db: Db, now: () => Date): void {
-  const find = db.prepare('SELECT request_hash, status_code, response FROM idempotency_keys WHERE company_id = ? AND key = ?');
+  const find = db.prepare('SELECT request_hash, status_code, response, created_at FROM idempotency_keys WHERE company_id = ? AND key = ?');
   const claim = db.prepare('INSERT INTO idempotency_keys (company_id, key, request_hash, created_at) VALUES (?, ?, ?, ?)');
   const store = db.prepare('UPDATE idempotency_keys SET status_code = ?, response = ? WHERE company_id = ? AND key = ?');
   const release = db.prepare('DELETE FROM idempotency_keys WHERE company_id = ? AND key = ?');
@@ -39,12 +42,16 @@ export function honourIdempotencyKeys(scope: FastifyInstance, db: Db, now: () =>
     const companyId = request.caller.companyId;
     const hash = requestHash(request);
     expire.run(new Date(now().getTime() - KEEP_KEYS_MS).toISOString());
-    const seen = find.get(companyId, key) as { request_hash: string; status_code: number | null; response: string | null } | undefined;
+    let seen = find.get(companyId, key) as { request_hash: string; status_code: number | null; response: string | null; created_at: string } | undefined;
+    if (seen && seen.status_code === null && Date.parse(seen.created_at) < now().getTime() - ABANDONED_CLAIM_MS) {
+      release.run(companyId, key);
+      seen = undefined;
+    }
     if (seen) {
+      if (seen.status_code === null) throw new ApiError('conflict', 'A request with this Idempotency-Key is still being processed.');
       if (seen.request_hash !== hash) {
         throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used for a different request.');
       }
-      if (seen.status_code === null) throw new ApiError('conflict', 'A request with this Idempotency-Key is still being processed.');
       reply.header('idempotent-replayed', 'true').header('content-type', 'application/json; charset=utf-8').status(seen.status_code);
       return reply.send(seen.response);
     }

@@ -10,6 +10,12 @@ export function registerOauthRoutes(app: FastifyInstance, ctx: ServiceContext): 
   app.post(
     '/oauth/token',
     {
+      bodyLimit: 16 * 1024,
+      // RFC 6749 §2.3.1: client credentials may come in an HTTP Basic header instead.
+      preValidation: async (request) => {
+        const basic = basicCredentials(request.headers.authorization);
+        if (basic && request.body && typeof request.body === 'object') Object.assign(request.body, basic);
+      },
       schema: {
         body: {
           type: 'object',
@@ -22,13 +28,23 @@ export function registerOauthRoutes(app: FastifyInstance, ctx: ServiceContext): 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as { client_id: string; client_secret: string };
       const application = findApplicationByCredentials(ctx.db, body.client_id, body.client_secret);
       if (!application) throw new ApiError('unauthorized', 'The client credentials are not valid.');
       const now = ctx.now();
       const { token } = issueToken(ctx.db, application.id, now, TOKEN_TTL_SECONDS);
+      void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS, created_at: Math.floor(now.getTime() / 1000) };
     },
   );
+}
+
+function basicCredentials(header: string | undefined): { client_id: string; client_secret: string } | null {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
+  if (!match) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  return { client_id: decodeURIComponent(decoded.slice(0, colon)), client_secret: decodeURIComponent(decoded.slice(colon + 1)) };
 }

@@ -70,6 +70,11 @@ export function deleteImport(db: Db, companyId: number, id: number): boolean {
   return db.prepare('DELETE FROM participant_imports WHERE company_id = ? AND id = ?').run(companyId, id).changes > 0;
 }
 
+export function documentIdOf(db: Db, importId: number): number | null {
+  const row = db.prepare('SELECT document_id FROM participant_imports WHERE id = ?').get(importId) as { document_id: number | null } | undefined;
+  return row?.document_id ?? null;
+}
+
 export function attachDocument(db: Db, importId: number, documentId: number): void {
   db.prepare('UPDATE participant_imports SET document_id = ? WHERE id = ?').run(documentId, importId);
 }

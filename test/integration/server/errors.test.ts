@@ -47,6 +47,28 @@ describe('one error shape for every failure', () => {
     expect(answer.body.error.message).toMatch(/expired/);
   });
 
+  it('400 in the one shape for a path that is not a valid URL', async () => {
+    const { status, body } = await service.client().get(`${IMPORTS}/%E0%A4%A`);
+    expect(status).toBe(400);
+    expectErrorShape(body, 'bad_request');
+  });
+
+  it('400 for a body that is not sent as JSON', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const { status, body } = await service.client().request('POST', IMPORTS, 'external_event_id=4711', { 'content-type': type });
+      expect(status).toBe(400);
+      expect(body.error.message).toMatch(/application\/json/);
+    }
+  });
+
+  it('names at most 100 invalid fields, then says how many more', async () => {
+    const participants = Array.from({ length: 300 }, () => ({ name: 'x', surname: 'not a property' }));
+    const { status, body } = await service.client().post(IMPORTS, { external_event_id: 4711, participants });
+    expect(status).toBe(422);
+    expect(body.error.details).toHaveLength(101);
+    expect(body.error.details[100].message).toMatch(/200 more/);
+  });
+
   it('404 for an unknown id and an unknown path', async () => {
     const api = service.client();
     const missing = await api.get(`${IMPORTS}/999999`);
@@ -114,6 +136,17 @@ describe('429 rate limit', () => {
       expectErrorShape(last!.body, 'rate_limited');
       // another company's token has its own allowance
       expect((await limited.client(limited.otherToken).get(`${IMPORTS}/lookup`)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits guessing with a different made-up token on every request', async () => {
+    const limited = await startTestService({ rateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await apiClient(limited.url, `mst_guess_${i}`).get(`${IMPORTS}/lookup`)).status);
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
     } finally {
       await limited.close();
     }

@@ -47,3 +47,23 @@ it('does not keep a failed answer, so the same key may be retried', async () => 
   expect(retried.status).toBe(404);
   expect(retried.headers.get('idempotent-replayed')).toBeNull();
 });
+
+it('never answers one record for a request to another path with the same key', async () => {
+  const api = service.client();
+  const a = (await api.post('/api/v1/participant_imports', body)).body.response;
+  const b = (await api.post('/api/v1/participant_imports', body)).body.response;
+  const first = await api.post(`/api/v1/participant_imports/${a.id}/export`, {}, { 'idempotency-key': 'k-4' });
+  const second = await api.post(`/api/v1/participant_imports/${b.id}/export`, {}, { 'idempotency-key': 'k-4' });
+  expect(first.status).toBe(201);
+  expect(second.status).toBe(422);
+  expect(second.body.error.code).toBe('idempotency_key_reused');
+});
+
+it('answers 409 while a key is in flight, and lets a claim abandoned by a dead request go', async () => {
+  const db = service.context.db;
+  const claim = db.prepare('INSERT INTO idempotency_keys (company_id, key, request_hash, created_at) VALUES (1, ?, ?, ?)');
+  claim.run('k-5', 'whatever', new Date().toISOString());
+  expect((await service.client().post('/api/v1/participant_imports', body, { 'idempotency-key': 'k-5' })).status).toBe(409);
+  claim.run('k-6', 'whatever', new Date(Date.now() - 5 * 60_000).toISOString());
+  expect((await service.client().post('/api/v1/participant_imports', body, { 'idempotency-key': 'k-6' })).status).toBe(201);
+});

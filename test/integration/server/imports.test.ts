@@ -160,5 +160,7 @@ describe('import lookup and export', () => {
     const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(file.body).Sheets.Participants, { header: 1, raw: false });
     expect(rows[1][1]).toBe('007');
     expect(rows[1][2]).toBe(`'=HYPERLINK("http://x","y")`);
+    // an import never changes: exporting again answers the same document
+    expect((await api.post(`${IMPORTS}/${created.id}/export`)).body.response).toEqual(doc);
   });
 });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApplication } from '../../../src/server/store/companies';
 import { apiClient, startTestService, type TestService } from '../../support/service';
@@ -18,9 +21,12 @@ it('issues a working bearer token for client credentials, and stores only its ha
   const created = await apiClient(service.url, token).post('/api/v1/participant_imports', { external_event_id: 9001, participants: [] });
   expect(created.status).toBe(201);
   expect(created.body.response).toMatchObject({ company_id: 2, created_by_id: app.applicationId, created_by_type: 'OauthApplication' });
-  const stored = service.context.db.prepare('SELECT token_hash FROM access_tokens').all() as { token_hash: string }[];
-  expect(stored.some((r) => r.token_hash.includes(token))).toBe(false);
-  expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  expect(granted.headers.get('cache-control')).toBe('no-store');
+  const db = service.context.db;
+  const everyValue = [...(db.prepare('SELECT * FROM access_tokens').all() as object[]), ...(db.prepare('SELECT * FROM oauth_applications').all() as object[])].flatMap((row) => Object.values(row));
+  expect(everyValue).not.toContain(token);
+  expect(everyValue).not.toContain(app.clientSecret);
+  expect(everyValue).toContain(createHash('sha256').update(token).digest('hex'));
 });
 
 it('refuses wrong client credentials with 401 and a bad grant with 422', async () => {
@@ -39,4 +45,20 @@ it('accepts the form-encoded grant that OAuth clients send', async () => {
   const res = await fetch(`${service.url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
   expect(res.status).toBe(200);
   expect((await res.json()).token_type).toBe('Bearer');
+});
+
+it('accepts client credentials in an HTTP Basic header (RFC 6749 §2.3.1)', async () => {
+  const app = createApplication(service.context.db, 1, 'Basic client');
+  const basic = Buffer.from(`${app.clientId}:${app.clientSecret}`).toString('base64');
+  const res = await fetch(`${service.url}/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  });
+  expect(res.status).toBe(200);
+  expect((await res.json()).access_token).toMatch(/^mst_/);
+});
+
+it('writes the tokens file readable by its owner only', () => {
+  expect(statSync(join(service.dataDir, 'tokens.json')).mode & 0o777).toBe(0o600);
 });
