@@ -1,0 +1,107 @@
+/**
+ * The whole offline reading of a workbook, as `muster check` and the app's draft screen use
+ * it: choose the sheet, find the header row, map the columns, read the rows and parse them
+ * with the service's own participant rules.
+ */
+import { buildCatalog, type CatalogCategory } from '../participants/catalog';
+import type { ParseSummary } from '../participants/parser';
+import { columnLetter } from './cells';
+import { checkRows, summarizeCheck } from './check';
+import { detectHeaderRow } from './header';
+import { applyRememberedMapping, headerSignature, suggestMapping } from './mapping';
+import { applyOverrides, type ColumnOverride } from './overrides';
+import { rowsToParticipants } from './rows';
+import { pickParticipantSheet } from './sheets';
+import type { CheckedParticipant, ColumnMapping, ColumnTarget } from './types';
+
+export interface WorkbookSheet {
+  name: string;
+  rows: string[][];
+}
+
+export interface CheckSheetOptions {
+  /** A sheet chosen by name (exact first, then ignoring case); otherwise the participant list is found. */
+  sheetName?: string;
+  /** 1-based header row chosen by a person; otherwise detected. */
+  headerRow?: number;
+  /** The event's catalog, when known: demographic columns are matched and checked against it. */
+  catalog?: readonly CatalogCategory[];
+  /** A mapping a person confirmed earlier for a header signature. */
+  remembered?: (signature: string) => ColumnMapping | null | undefined;
+  overrides?: readonly ColumnOverride[];
+}
+
+export interface CheckedColumn {
+  column: string;
+  header: string;
+  maps_to: ColumnTarget;
+  confidence: number;
+  reason: string;
+}
+
+export interface SheetCheck {
+  sheet: string;
+  /** 1-based; null when no row reads like a header (every row is then data). */
+  header_row: number | null;
+  columns: CheckedColumn[];
+  participants: CheckedParticipant[];
+  summary: ParseSummary;
+  /** Sentences about the sheet as a whole. */
+  notes: string[];
+  mapping: ColumnMapping;
+}
+
+/** A choice that names no sheet or a row outside the sheet. */
+export class SheetChoiceError extends Error {
+  override name = 'SheetChoiceError';
+}
+
+export function chooseSheet<S extends WorkbookSheet>(sheets: readonly S[], name?: string): S {
+  if (sheets.length === 0) throw new SheetChoiceError('The workbook has no sheets.');
+  if (name === undefined) return sheets[Math.max(0, pickParticipantSheet([...sheets]))];
+  const found = sheets.find((s) => s.name === name) ?? sheets.find((s) => s.name.toLowerCase() === name.trim().toLowerCase());
+  if (!found) throw new SheetChoiceError(`There is no sheet “${name}”; the sheets are ${sheets.map((s) => `“${s.name}”`).join(', ')}.`);
+  return found;
+}
+
+function headerIndexOf(rows: string[][], headerRow: number | undefined, notes: string[]): number {
+  if (headerRow !== undefined) {
+    if (!Number.isInteger(headerRow) || headerRow < 1 || headerRow > rows.length) {
+      throw new SheetChoiceError(`Row ${headerRow} is not in the sheet, which has ${rows.length} row${rows.length === 1 ? '' : 's'}.`);
+    }
+    return headerRow - 1;
+  }
+  const guess = detectHeaderRow(rows);
+  if (guess) return guess.index;
+  if (rows.length > 0) notes.push('No row reads like a header, so every row is read as data and columns are mapped by their values; choose the header row if there is one.');
+  return -1;
+}
+
+export function checkSheet(sheets: readonly WorkbookSheet[], options: CheckSheetOptions = {}): SheetCheck {
+  const sheet = chooseSheet(sheets, options.sheetName);
+  const notes: string[] = [];
+  const rows = sheet.rows;
+  if (rows.length === 0) notes.push(`The sheet “${sheet.name}” is empty.`);
+  const headerIndex = headerIndexOf(rows, options.headerRow, notes);
+  const header = headerIndex >= 0 ? rows[headerIndex] : [];
+  const data = rows.slice(headerIndex + 1);
+  const catalog = options.catalog ?? [];
+  // Without a header there is nothing to recognise a remembered mapping by.
+  const remembered = headerIndex >= 0 ? applyRememberedMapping(header, options.remembered?.(headerSignature(header))) : null;
+  let mapping = remembered ?? suggestMapping(header, data, { catalog });
+  if (options.overrides && options.overrides.length > 0) mapping = applyOverrides(mapping, options.overrides);
+  if (rows.length > 0 && !mapping.columns.some((c) => c.target !== 'ignore')) {
+    notes.push('No column could be matched to a participant property; map the columns by hand.');
+  }
+  const intake = rowsToParticipants(rows, headerIndex, mapping);
+  const participants = checkRows(intake, catalog.length > 0 ? { catalog: buildCatalog(catalog) } : {});
+  return {
+    sheet: sheet.name,
+    header_row: headerIndex >= 0 ? headerIndex + 1 : null,
+    columns: mapping.columns.map((c) => ({ column: columnLetter(c.index), header: c.header, maps_to: c.target, confidence: c.confidence, reason: c.reason })),
+    participants,
+    summary: summarizeCheck(participants),
+    notes,
+    mapping,
+  };
+}

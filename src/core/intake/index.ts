@@ -1,0 +1,16 @@
+/** Spreadsheet intake: a sheet's grid of text → header → column mapping → checked participants. */
+export * from './types';
+export { detectHeaderRow, countDataRows, MIN_HEADER_SCORE, type HeaderGuess } from './header';
+export {
+  suggestMapping, headerSignature, applyRememberedMapping, headerText, TARGET_LABELS, type SuggestOptions,
+} from './mapping';
+export { rowsToParticipants } from './rows';
+export { checkRows, summarizeCheck } from './check';
+export { pickParticipantSheet, isSideSheetName, sheetScore } from './sheets';
+export { CONCEPTS, type Concept, type ConceptKind } from './vocabulary';
+export { normaliseWords } from './words';
+export { checkSheet, chooseSheet, SheetChoiceError, type CheckSheetOptions, type SheetCheck, type CheckedColumn, type WorkbookSheet } from './check-sheet';
+export { applyOverrides, MappingOverrideError, type ColumnOverride } from './overrides';
+export { isTarget, resolveDuplicates } from './mapping';
+export { columnLetter } from './cells';
+export { problemsOf } from './problems';

@@ -1,0 +1,67 @@
+/** A person's corrections to a suggested mapping: "this column is the e-mail". */
+import { columnLetter } from './cells';
+import { headerText, isTarget, resolveDuplicates } from './mapping';
+import { SINGLE_TARGETS, type ColumnMapping, type ColumnTarget } from './types';
+
+export interface ColumnOverride {
+  /** A column letter (`C`) or a header as written (case and spacing forgiven). */
+  column: string;
+  /** `email`, `name`, `first_name`, `last_name`, `external_id`, `locale`, `note`, `ignore` or `demographic:Category`. */
+  target: string;
+}
+
+/** A correction that names no column or no target: the sentence says which and why. */
+export class MappingOverrideError extends Error {
+  override name = 'MappingOverrideError';
+}
+
+const LETTERS = /^[A-Z]{1,3}$/;
+
+function findColumn(mapping: ColumnMapping, column: string): number {
+  const wanted = headerText(column).toLowerCase();
+  const byHeader = mapping.columns.filter((c) => c.header.toLowerCase() === wanted);
+  if (byHeader.length === 1) return byHeader[0].index;
+  if (byHeader.length > 1) {
+    throw new MappingOverrideError(`More than one column is headed “${column}”; name it by its letter (${byHeader.map((c) => columnLetter(c.index)).join(', ')}).`);
+  }
+  const upper = column.trim().toUpperCase();
+  if (LETTERS.test(upper)) {
+    const found = mapping.columns.find((c) => columnLetter(c.index) === upper);
+    if (found) return found.index;
+  }
+  throw new MappingOverrideError(`There is no column “${column}”; the columns are ${mapping.columns.map((c) => `${columnLetter(c.index)} (“${c.header}”)`).join(', ')}.`);
+}
+
+function targetOf(text: string): ColumnTarget {
+  const trimmed = text.trim();
+  const lower = trimmed.toLowerCase();
+  if (isTarget(lower) && !lower.startsWith('demographic:')) return lower;
+  if (lower.startsWith('demographic:') && isTarget(trimmed)) return `demographic:${trimmed.slice('demographic:'.length).trim()}`;
+  throw new MappingOverrideError(`“${text}” is not something a column can hold; use one of ${[...SINGLE_TARGETS, 'ignore'].join(', ')} or demographic:CATEGORY.`);
+}
+
+/**
+ * The mapping with a person's corrections applied at full confidence. A single-valued
+ * target given to one column is taken from whichever column held it before.
+ */
+export function applyOverrides(mapping: ColumnMapping, overrides: readonly ColumnOverride[]): ColumnMapping {
+  const columns = mapping.columns.map((c) => ({ ...c }));
+  const next: ColumnMapping = { signature: mapping.signature, columns };
+  for (const override of overrides) {
+    const index = findColumn(next, override.column);
+    const target = targetOf(override.target);
+    for (const other of columns) {
+      if (other.index !== index && other.target === target && target !== 'ignore' && !target.startsWith('demographic:')) {
+        other.target = 'ignore';
+        other.confidence = 1;
+        other.reason = `Column ${columnLetter(index)} was chosen for ${target} instead.`;
+      }
+    }
+    const column = columns.find((c) => c.index === index)!;
+    column.target = target;
+    column.confidence = 1;
+    column.reason = 'Chosen by you.';
+  }
+  resolveDuplicates(columns);
+  return next;
+}

@@ -1,0 +1,149 @@
+/** Turns the data rows under a header into participant payloads, one per filled row. */
+import type { DemographicEntryInput, ParticipantInput } from '../contract/imports';
+import { DEFAULT_LOCALE } from '../participants/locales';
+import { MAX_LENGTH } from '../participants/parser';
+import { cellText, hasInvisibleCharacter, looksLikeFormula, looksLikeHtml, looksLikeScientific } from './cells';
+import { categoryOf, isDemographicTarget, type ColumnMapping, type IntakeRow, type SingleTarget } from './types';
+
+const LABELS: Readonly<Record<SingleTarget, string>> = {
+  external_id: 'External ID', name: 'Name', first_name: 'First name', last_name: 'Last name',
+  email: 'E-mail', locale: 'Locale', note: 'Note',
+};
+
+interface Plan {
+  single: Partial<Record<SingleTarget, number>>;
+  demographics: { index: number; category: string }[];
+  /** Every column that supplies something: a row with all of them empty is skipped. */
+  used: number[];
+}
+
+function plan(mapping: ColumnMapping): Plan {
+  const single: Partial<Record<SingleTarget, number>> = {};
+  const demographics: Plan['demographics'] = [];
+  const used: number[] = [];
+  for (const column of Array.isArray(mapping?.columns) ? mapping.columns : []) {
+    if (!column || !Number.isInteger(column.index) || column.index < 0) continue;
+    const { target, index } = column;
+    if (target === 'ignore' || typeof target !== 'string') continue;
+    if (isDemographicTarget(target)) {
+      const category = categoryOf(target).trim();
+      if (category === '') continue;
+      demographics.push({ index, category });
+    } else if (target in LABELS) {
+      if (single[target] !== undefined) continue; // the first column keeps a single-valued target
+      single[target] = index;
+    } else continue;
+    used.push(index);
+  }
+  return { single, demographics, used };
+}
+
+function warnAboutText(label: string, text: string, warnings: string[]): void {
+  if (looksLikeFormula(text)) warnings.push(`${label} looks like a formula (it starts with “${text[0]}”); it is kept as text.`);
+  if (looksLikeHtml(text)) warnings.push(`${label} looks like HTML; it is kept as plain text.`);
+}
+
+function warnAboutLength(label: string, text: string, max: number, warnings: string[]): void {
+  if (text.length > max) {
+    warnings.push(`${label} is ${text.length.toLocaleString('en-US')} characters long; the service accepts at most ${max.toLocaleString('en-US')}.`);
+  }
+}
+
+/** The trimmed cell of a single-valued target, or undefined when no column supplies it. */
+function valueOf(row: readonly unknown[], p: Plan, target: SingleTarget, warnings: string[]): string | undefined {
+  const index = p.single[target];
+  if (index === undefined) return undefined;
+  const text = cellText(row[index]).trim();
+  if (text !== '') warnAboutText(LABELS[target], text, warnings);
+  return text;
+}
+
+/** One data row as a participant, with what a person should know about it. */
+function toParticipant(row: readonly unknown[], p: Plan): { participant: ParticipantInput; warnings: string[] } {
+  const warnings: string[] = [];
+  const participant: ParticipantInput = {};
+  const externalId = valueOf(row, p, 'external_id', warnings);
+  if (externalId !== undefined) {
+    participant.external_id = externalId;
+    if (looksLikeScientific(externalId)) {
+      warnings.push(`External ID ${externalId} is a number in scientific notation; the spreadsheet may have dropped digits.`);
+    }
+    warnAboutLength(LABELS.external_id, externalId, MAX_LENGTH.external_id, warnings);
+  }
+
+  const name = valueOf(row, p, 'name', warnings);
+  const first = valueOf(row, p, 'first_name', warnings);
+  const last = valueOf(row, p, 'last_name', warnings);
+  if (name !== undefined || first !== undefined || last !== undefined) {
+    participant.name = name ? name : first && last ? `${first} ${last}` : first || last || '';
+    warnAboutLength(LABELS.name, participant.name, MAX_LENGTH.name, warnings);
+  }
+
+  const email = valueOf(row, p, 'email', warnings);
+  if (email !== undefined) {
+    participant.email = email;
+    const cell = cellText(row[p.single.email as number]);
+    if (email !== '' && cell !== email) warnings.push('E-mail had surrounding spaces; they were removed.');
+    if (hasInvisibleCharacter(email)) warnings.push('E-mail contains an invisible character, which no mail system accepts.');
+  }
+
+  const locale = valueOf(row, p, 'locale', warnings);
+  if (locale !== undefined) {
+    participant.locale = locale;
+    if (locale === '') warnings.push(`Locale was blank; ${DEFAULT_LOCALE} assumed.`);
+  }
+
+  const note = valueOf(row, p, 'note', warnings);
+  if (note !== undefined) {
+    participant.note = note;
+    warnAboutLength(LABELS.note, note, MAX_LENGTH.note, warnings);
+  }
+
+  if (p.demographics.length > 0) {
+    const entries: DemographicEntryInput[] = [];
+    for (const { index, category } of p.demographics) {
+      const text = cellText(row[index]).trim();
+      if (text === '') continue;
+      warnAboutText(category, text, warnings);
+      entries.push({ demographic_category_name: category, demographic_name: text });
+    }
+    participant.demographics = entries;
+  }
+  return { participant, warnings };
+}
+
+function hasAny(row: readonly unknown[], columns: readonly number[]): boolean {
+  for (const index of columns) if (cellText(row[index]).trim() !== '') return true;
+  return false;
+}
+
+/** A copy of the header row further down (page breaks in exported lists) is not a participant. */
+function repeatsHeader(row: readonly unknown[], header: readonly unknown[], columns: readonly number[]): boolean {
+  for (const index of columns) {
+    if (cellText(row[index]).trim().toLowerCase() !== cellText(header[index]).trim().toLowerCase()) return false;
+  }
+  return true;
+}
+
+/**
+ * The participants in the rows below `headerIndex` (0-based), each with its 1-based row in
+ * the sheet. Blank rows, rows with nothing in the mapped columns and copies of the header row
+ * are skipped; cells are trimmed and otherwise kept exactly as written (long text whole,
+ * formulas and markup as text).
+ */
+export function rowsToParticipants(rows: string[][], headerIndex: number, mapping: ColumnMapping): IntakeRow[] {
+  const out: IntakeRow[] = [];
+  if (!Array.isArray(rows)) return out;
+  const p = plan(mapping);
+  if (p.used.length === 0) return out;
+  const start = Number.isInteger(headerIndex) ? Math.max(0, headerIndex + 1) : 0;
+  const header = Array.isArray(rows[start - 1]) ? rows[start - 1] : [];
+  for (let r = start; r < rows.length; r++) {
+    const row = rows[r];
+    if (!Array.isArray(row)) continue;
+    if (!hasAny(row, p.used) || repeatsHeader(row, header, p.used)) continue;
+    const { participant, warnings } = toParticipant(row, p);
+    out.push({ participant, source_row: r + 1, warnings });
+  }
+  return out;
+}
