@@ -3,11 +3,13 @@ import { processIo, type Io } from './io';
 import { serveCommand } from './commands/serve';
 import { tokenCommand } from './commands/token';
 import { previewCommand } from './commands/preview';
+import { checkCommand, CHECK_HELP } from './commands/check';
 
 /** A command returns its exit code; long-running ones resolve when they are stopped. */
 export type Command = (args: string[], io: Io) => Promise<number>;
 
 const COMMANDS: Record<string, { run: Command; help: string }> = {
+  check: { run: checkCommand, help: CHECK_HELP },
   serve: { run: serveCommand, help: 'serve the reference service: --port N --data DIR [--seed demo] [--tokens-out FILE]' },
   token: { run: tokenCommand, help: 'issue a bearer token: --data DIR --company ID' },
   preview: { run: previewCommand, help: "show the app's UI in a browser: [--port N] [--demo]" },

@@ -20,6 +20,12 @@ export interface ReadOptions {
   onProgress?: (fraction: number) => void;
 }
 
+function openFailure(name: string, code: string | undefined): string {
+  if (code === 'ENOENT') return `There is no file ${name}.`;
+  if (code === 'EACCES' || code === 'EPERM') return `${name} cannot be read: permission denied.`;
+  return `${name} could not be opened (${code ?? 'unknown error'}).`;
+}
+
 /** Reads a spreadsheet file of any supported kind into text grids, or says why it can't. */
 export async function readWorkbookFile(path: string, options: ReadOptions = {}): Promise<WorkbookData> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -30,7 +36,7 @@ export async function readWorkbookFile(path: string, options: ReadOptions = {}):
     size = info.size;
   } catch (error) {
     if (error instanceof SheetReadError) throw error;
-    throw new SheetReadError('unreadable', `${basename(path)} could not be opened (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).`);
+    throw new SheetReadError('unreadable', openFailure(basename(path), (error as NodeJS.ErrnoException).code));
   }
   if (size > maxBytes) throw tooLarge(size, maxBytes);
   const bytes = await readFile(path);

@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import { chooseSheet, MappingOverrideError, SheetChoiceError, type ColumnOverride } from '../../core/intake';
+import { checkFile, type FileCheck } from '../../services/intake/check-file';
+import { MappingMemory } from '../../services/intake/mapping-memory';
+import { SheetReadError } from '../../services/sheets/errors';
+import { intOption, parseOptions } from '../args';
+import { UsageError } from '../errors';
+import { formatCheckTable } from '../format/check-table';
+import type { Io } from '../io';
+
+export const CHECK_HELP = 'check a sheet offline: FILE [--sheet NAME] [--header-row N] [--map COLUMN=TARGET] [--json [--cells]] [--strict]';
+
+function overridesOf(values: string[] | undefined): ColumnOverride[] {
+  return (values ?? []).map((text) => {
+    const at = text.lastIndexOf('=');
+    if (at <= 0 || at === text.length - 1) throw new UsageError(`--map takes COLUMN=TARGET, such as "E-Mail=email" or "C=demographic:Gender", not "${text}".`);
+    return { column: text.slice(0, at), target: text.slice(at + 1) };
+  });
+}
+
+/**
+ * `muster check FILE …` reads a sheet offline and prints what the service's parser would say
+ * of it. Exit 0 when the sheet was read (invalid rows included), 1 with --strict and invalid
+ * rows, 2 when the file or the options cannot be used.
+ */
+export async function checkCommand(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseOptions(
+    args,
+    {
+      sheet: { type: 'string' },
+      'header-row': { type: 'string' },
+      event: { type: 'string' },
+      map: { type: 'string', multiple: true },
+      data: { type: 'string' },
+      json: { type: 'boolean' },
+      cells: { type: 'boolean' },
+      strict: { type: 'boolean' },
+      'max-mb': { type: 'string' },
+    },
+    true,
+  );
+  if (positionals.length !== 1) throw new UsageError('give exactly one spreadsheet file: muster check FILE');
+  if (values.cells && !values.json) throw new UsageError('--cells goes with --json.');
+  const file = positionals[0];
+  const headerRow = intOption(values['header-row'], 'header-row');
+  if (headerRow === 0) throw new UsageError('--header-row counts from 1.');
+  const maxMb = intOption(values['max-mb'], 'max-mb');
+  const dataDir = values.data ?? process.env.MUSTER_DATA_DIR;
+
+  let result: FileCheck;
+  try {
+    result = await checkFile(resolve(file), {
+      sheetName: values.sheet,
+      headerRow,
+      overrides: overridesOf(values.map),
+      memory: dataDir ? new MappingMemory(resolve(dataDir)) : undefined,
+      ...(maxMb !== undefined ? { maxBytes: maxMb * 1024 * 1024 } : {}),
+    });
+  } catch (error) {
+    if (error instanceof SheetReadError || error instanceof SheetChoiceError || error instanceof MappingOverrideError) {
+      throw new UsageError(`${file}: ${error.message}`);
+    }
+    throw error;
+  }
+
+  if (values.cells) {
+    const sheet = chooseSheet(result.workbook.sheets, result.sheet);
+    // A rectangle, so rows[r][c] is the cell a person sees at that place, "" when empty.
+    const width = Math.max(0, ...sheet.rows.map((row) => row.length));
+    const rows = sheet.rows.map((row) => (row.length === width ? row : [...row, ...new Array<string>(width - row.length).fill('')]));
+    io.out(JSON.stringify({ file, sheet: sheet.name, rows }));
+    return 0;
+  }
+  const { workbook: _workbook, mapping: _mapping, ...report } = result;
+  if (values.json) io.out(JSON.stringify({ file, ...report }));
+  else io.out(formatCheckTable(file, result));
+  return values.strict && result.summary.invalid > 0 ? 1 : 0;
+}

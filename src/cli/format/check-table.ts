@@ -1,0 +1,46 @@
+/** The readable form of `muster check`: the invalid rows as a table, then one summary line. */
+import { problemsOf, type SheetCheck } from '../../core/intake';
+
+const MAX_CELL = 32;
+
+function clip(text: string, width = MAX_CELL): string {
+  // One line per row: line breaks and tabs inside a cell would break the table.
+  const flat = text.replace(/[\r\n\t]+/g, ' ');
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+}
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ').trimEnd());
+}
+
+function plural(n: number, word: string): string {
+  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+export function formatCheckTable(file: string, result: SheetCheck): string {
+  const lines: string[] = [];
+  const where = result.header_row === null ? 'no header row' : `header on row ${result.header_row}`;
+  lines.push(`${file} — sheet “${result.sheet}”, ${where}`);
+  const mapped = result.columns.filter((c) => c.maps_to !== 'ignore');
+  lines.push(`Columns: ${mapped.length === 0 ? 'none mapped' : mapped.map((c) => `${c.column} “${clip(c.header, 24)}” → ${c.maps_to}`).join(', ')}`);
+  for (const note of result.notes) lines.push(`Note: ${note}`);
+
+  const sourceRow = (rowNumber: number) => result.participants[rowNumber - 1]?.source_row ?? rowNumber;
+  const flagged = result.participants.filter((p) => p.invalid_fields.length > 0 || p.duplicate_of_row !== null);
+  if (flagged.length > 0) {
+    lines.push('');
+    const rows = [['Row', 'Name', 'E-mail', 'Problem']];
+    for (const p of flagged) {
+      const problems = problemsOf(p, sourceRow);
+      problems.forEach((problem, i) => {
+        rows.push(i === 0 ? [String(p.source_row), clip(p.name), clip(p.email), problem] : ['', '', '', problem]);
+      });
+    }
+    lines.push(...table(rows));
+  }
+  const s = result.summary;
+  lines.push('');
+  lines.push(`${plural(s.total, 'participant')}: ${s.valid.toLocaleString('en-US')} valid, ${s.invalid.toLocaleString('en-US')} invalid, ${plural(s.duplicates, 'duplicate')}.`);
+  return lines.join('\n');
+}

@@ -1,0 +1,41 @@
+/** Reads a spreadsheet file off the main thread and checks it as the service's parser would. */
+import { checkSheet, type CheckSheetOptions, type ColumnOverride, type SheetCheck } from '../../core/intake';
+import type { CatalogCategory } from '../../core/participants/catalog';
+import { readWorkbookInWorker } from '../sheets/read-in-worker';
+import type { WorkbookData } from '../sheets/types';
+import type { MappingMemory } from './mapping-memory';
+
+export interface CheckFileOptions {
+  sheetName?: string;
+  headerRow?: number;
+  catalog?: readonly CatalogCategory[];
+  overrides?: readonly ColumnOverride[];
+  /** Where confirmed mappings are recalled from; corrections given in `overrides` are remembered there. */
+  memory?: MappingMemory;
+  maxBytes?: number;
+  onProgress?: (fraction: number) => void;
+}
+
+export interface FileCheck extends SheetCheck {
+  workbook: WorkbookData;
+}
+
+export async function checkFile(path: string, options: CheckFileOptions = {}): Promise<FileCheck> {
+  const workbook = await readWorkbookInWorker(path, {
+    ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
+  const sheetOptions: CheckSheetOptions = {
+    sheetName: options.sheetName,
+    headerRow: options.headerRow,
+    catalog: options.catalog,
+    overrides: options.overrides,
+    remembered: options.memory ? (signature) => options.memory!.recall(signature) : undefined,
+  };
+  const result = checkSheet(workbook.sheets, sheetOptions);
+  // A correction is a confirmation: the next sheet with these headers is mapped this way.
+  if (options.memory && options.overrides && options.overrides.length > 0 && result.header_row !== null) {
+    options.memory.remember(result.mapping);
+  }
+  return { ...result, workbook };
+}

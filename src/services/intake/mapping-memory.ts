@@ -1,0 +1,63 @@
+/**
+ * Column mappings a person confirmed, remembered per header signature in the data folder,
+ * so the next sheet with the same headers is mapped the same way without asking.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ColumnMapping } from '../../core/intake';
+
+export const MAPPING_FILE = 'mappings.json';
+/** Enough for every template a team uses; the oldest confirmation goes first. */
+export const MAX_REMEMBERED = 200;
+
+interface Stored {
+  version: 1;
+  mappings: Record<string, { columns: ColumnMapping['columns']; confirmed_at: string }>;
+}
+
+function empty(): Stored {
+  return { version: 1, mappings: {} };
+}
+
+function load(file: string): Stored {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return empty();
+  }
+  try {
+    const parsed = JSON.parse(text) as Stored;
+    if (parsed?.version === 1 && parsed.mappings && typeof parsed.mappings === 'object') return parsed;
+  } catch {
+    // fall through: a damaged file is set aside below, never silently overwritten
+  }
+  renameSync(file, `${file}.damaged-${Date.now()}`);
+  return empty();
+}
+
+export class MappingMemory {
+  private readonly file: string;
+
+  constructor(dataDir: string) {
+    this.file = join(dataDir, MAPPING_FILE);
+  }
+
+  recall(signature: string): ColumnMapping | null {
+    const entry = load(this.file).mappings[signature];
+    return entry && Array.isArray(entry.columns) ? { signature, columns: entry.columns } : null;
+  }
+
+  remember(mapping: ColumnMapping, now = new Date()): void {
+    const stored = load(this.file);
+    delete stored.mappings[mapping.signature];
+    stored.mappings[mapping.signature] = { columns: mapping.columns, confirmed_at: now.toISOString() };
+    const signatures = Object.keys(stored.mappings);
+    for (const old of signatures.slice(0, Math.max(0, signatures.length - MAX_REMEMBERED))) delete stored.mappings[old];
+    mkdirSync(dirname(this.file), { recursive: true, mode: 0o700 });
+    // Write then rename, so a crash mid-write leaves the previous file whole.
+    const temp = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(stored), { mode: 0o600 });
+    renameSync(temp, this.file);
+  }
+}
