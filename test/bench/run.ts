@@ -5,19 +5,28 @@
 import { runBenchmark, type Benchmark } from './harness';
 import { parserBenchmark } from './parser.bench';
 import { importActionBenchmark } from './import-action.bench';
+import { csvIntakeBenchmark, xlsxIntakeBenchmark } from './intake.bench';
+import { intakeMemoryBenchmark } from './intake-memory.bench';
 
 const BENCHMARKS: Record<string, () => Benchmark> = {
   parser: parserBenchmark,
   'import-action': importActionBenchmark,
+  'intake-xlsx': xlsxIntakeBenchmark,
+  'intake-csv': csvIntakeBenchmark,
+};
+
+/** Figures that are not times (peak memory, fault campaigns) print their own JSON. */
+const OTHERS: Record<string, () => Promise<object> | object> = {
+  'intake-xlsx-memory': intakeMemoryBenchmark,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const unknown = wanted.filter((name) => !BENCHMARKS[name]);
+const unknown = wanted.filter((name) => !BENCHMARKS[name] && !OTHERS[name]);
 if (unknown.length > 0) {
-  console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(BENCHMARKS).join(', ')}.`);
+  console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${[...Object.keys(BENCHMARKS), ...Object.keys(OTHERS)].join(', ')}.`);
   process.exit(2);
 }
-for (const name of wanted.length > 0 ? wanted : Object.keys(BENCHMARKS)) {
-  const result = await runBenchmark(BENCHMARKS[name]());
+for (const name of wanted.length > 0 ? wanted : [...Object.keys(BENCHMARKS), ...Object.keys(OTHERS)]) {
+  const result = BENCHMARKS[name] ? await runBenchmark(BENCHMARKS[name]()) : await OTHERS[name]();
   console.log(JSON.stringify(result));
 }

@@ -53,6 +53,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
       sheetName: values.sheet,
       headerRow,
       overrides: overridesOf(values.map),
+      keepCells: values.cells === true,
       memory: dataDir ? new MappingMemory(resolve(dataDir)) : undefined,
       ...(maxMb !== undefined ? { maxBytes: maxMb * 1024 * 1024 } : {}),
     });
@@ -64,7 +65,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   }
 
   if (values.cells) {
-    const sheet = chooseSheet(result.workbook.sheets, result.sheet);
+    const sheet = chooseSheet(result.workbook!.sheets, result.sheet);
     // A rectangle, so rows[r][c] is the cell a person sees at that place, "" when empty.
     const width = Math.max(0, ...sheet.rows.map((row) => row.length));
     const rows = sheet.rows.map((row) => (row.length === width ? row : [...row, ...new Array<string>(width - row.length).fill('')]));

@@ -8,8 +8,13 @@ import type { CheckedParticipant, IntakeRow } from './types';
  * payload from 1), and carries each row's sheet position and intake warnings along.
  */
 export function checkRows(rows: IntakeRow[], context: ParseContext = {}): CheckedParticipant[] {
-  const parsed = parseParticipants(rows.map((row) => row.participant), context);
-  return parsed.map((participant, i) => ({ ...participant, source_row: rows[i].source_row, warnings: [...rows[i].warnings] }));
+  const parsed = parseParticipants(rows.map((row) => row.participant), context) as CheckedParticipant[];
+  // Extended in place: a copy per row would cost a second 100,000 objects on a large sheet.
+  for (let i = 0; i < parsed.length; i++) {
+    parsed[i].source_row = rows[i].source_row;
+    parsed[i].warnings = rows[i].warnings;
+  }
+  return parsed;
 }
 
 export function summarizeCheck(checked: readonly CheckedParticipant[]): ParseSummary {

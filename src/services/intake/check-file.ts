@@ -13,11 +13,14 @@ export interface CheckFileOptions {
   /** Where confirmed mappings are recalled from; corrections given in `overrides` are remembered there. */
   memory?: MappingMemory;
   maxBytes?: number;
+  /** Keep the cells read (for showing them); otherwise they are let go as soon as possible. */
+  keepCells?: boolean;
   onProgress?: (fraction: number) => void;
 }
 
 export interface FileCheck extends SheetCheck {
-  workbook: WorkbookData;
+  /** Present when `keepCells` was asked for. */
+  workbook?: WorkbookData;
 }
 
 export async function checkFile(path: string, options: CheckFileOptions = {}): Promise<FileCheck> {
@@ -37,5 +40,5 @@ export async function checkFile(path: string, options: CheckFileOptions = {}): P
   if (options.memory && options.overrides && options.overrides.length > 0 && result.header_row !== null) {
     options.memory.remember(result.mapping);
   }
-  return { ...result, workbook };
+  return options.keepCells ? { ...result, workbook } : result;
 }
