@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { chooseSheet, MappingOverrideError, SheetChoiceError, type ColumnOverride } from '../../core/intake';
+import { checkResultTable, chooseSheet, MappingOverrideError, SheetChoiceError, type ColumnOverride } from '../../core/intake';
+import { ExportError, exportFormatOf, exportTable } from '../../services/exports/participant-export';
 import { checkFile, type FileCheck } from '../../services/intake/check-file';
 import { MappingMemory } from '../../services/intake/mapping-memory';
 import { SheetReadError } from '../../services/sheets/errors';
@@ -8,7 +9,7 @@ import { UsageError } from '../errors';
 import { formatCheckTable } from '../format/check-table';
 import type { Io } from '../io';
 
-export const CHECK_HELP = 'check a sheet offline: FILE [--sheet NAME] [--header-row N] [--map COLUMN=TARGET] [--json [--cells]] [--strict]';
+export const CHECK_HELP = 'check a sheet offline: FILE [--sheet NAME] [--header-row N] [--map COLUMN=TARGET] [--json [--cells]] [--export OUT.xlsx|OUT.csv] [--strict]';
 
 function overridesOf(values: string[] | undefined): ColumnOverride[] {
   return (values ?? []).map((text) => {
@@ -36,6 +37,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
       cells: { type: 'boolean' },
       strict: { type: 'boolean' },
       'max-mb': { type: 'string' },
+      export: { type: 'string' },
     },
     true,
   );
@@ -46,6 +48,14 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   if (headerRow === 0) throw new UsageError('--header-row counts from 1.');
   const maxMb = intOption(values['max-mb'], 'max-mb');
   const dataDir = values.data ?? process.env.MUSTER_DATA_DIR;
+  const exportPath = values.export;
+  if (exportPath !== undefined) {
+    try {
+      exportFormatOf(exportPath);
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+  }
 
   let result: FileCheck;
   try {
@@ -71,6 +81,14 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
     const rows = sheet.rows.map((row) => (row.length === width ? row : [...row, ...new Array<string>(width - row.length).fill('')]));
     io.out(JSON.stringify({ file, sheet: sheet.name, rows }));
     return 0;
+  }
+  if (exportPath !== undefined) {
+    try {
+      await exportTable(resolve(exportPath), 'Check', checkResultTable(result.participants));
+    } catch (error) {
+      if (error instanceof ExportError) throw new UsageError(error.message);
+      throw error;
+    }
   }
   const { workbook: _workbook, mapping: _mapping, ...report } = result;
   if (values.json) io.out(JSON.stringify({ file, ...report }));

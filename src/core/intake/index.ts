@@ -14,3 +14,4 @@ export { applyOverrides, MappingOverrideError, type ColumnOverride } from './ove
 export { isTarget, resolveDuplicates } from './mapping';
 export { columnLetter } from './cells';
 export { problemsOf } from './problems';
+export { participantTable, checkResultTable, type TextTable } from './export-table';

@@ -1,0 +1,30 @@
+/** Writes participant lists and check results as xlsx or csv files, formula-looking cells neutralised. */
+import { writeFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import type { TextTable } from '../../core/intake';
+import { writeSheet, type WriteFormat } from '../sheets/write';
+
+export class ExportError extends Error {
+  override name = 'ExportError';
+}
+
+/** The format a file name asks for: `.xlsx` or `.csv`. */
+export function exportFormatOf(path: string): WriteFormat {
+  const ext = extname(path).toLowerCase();
+  if (ext === '.xlsx') return 'xlsx';
+  if (ext === '.csv') return 'csv';
+  throw new ExportError(`Export to a .xlsx or .csv file; “${ext || 'no extension'}” is not a format Muster writes.`);
+}
+
+export function tableBytes(format: WriteFormat, sheetName: string, table: TextTable): Uint8Array {
+  return writeSheet(format, sheetName, table.header, table.rows);
+}
+
+export async function exportTable(path: string, sheetName: string, table: TextTable): Promise<void> {
+  const bytes = tableBytes(exportFormatOf(path), sheetName, table);
+  try {
+    await writeFile(path, bytes);
+  } catch (error) {
+    throw new ExportError(`Could not write ${path} (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).`, { cause: error });
+  }
+}

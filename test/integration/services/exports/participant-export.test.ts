@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkResultTable, checkSheet, participantTable } from '../../../../src/core/intake';
+import type { ParticipantInput } from '../../../../src/core/contract/imports';
+import { ExportError, exportTable } from '../../../../src/services/exports/participant-export';
+import { readWorkbookBytes } from '../../../../src/services/sheets/read';
+
+const dir = mkdtempSync(join(tmpdir(), 'muster-export-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const PARTICIPANTS: ParticipantInput[] = [
+  { external_id: '00123', name: 'Zoë Ünal', email: 'zoe@example.com', locale: 'de_DE', note: 'line one\nline two',
+    demographics: [{ demographic_category_name: 'Gender', demographic_name: 'Female' }, { demographic_category_name: 'Age Group', demographic_name: '25-34' }] },
+  { external_id: '4567', name: '=HYPERLINK("http://evil.example","click")', email: '@attacker.example', locale: 'en_US', note: '+1 555 0100',
+    demographics: [{ demographic_category_name: 'gender', demographic_name: 'Male' }] },
+  { external_id: '', name: '-2+3', email: 'plain@example.com', locale: '', note: '<b>bold</b>', demographics: [] },
+];
+
+const DANGEROUS = /^[=+\-@\t\r\n]/;
+const shown = (cell: string) => (DANGEROUS.test(cell) ? `'${cell}` : cell);
+const trimRow = (row: string[]) => {
+  const copy = [...row];
+  while (copy.length > 0 && copy[copy.length - 1] === '') copy.pop();
+  return copy;
+};
+
+describe.each(['xlsx', 'csv'] as const)('a participant list exported as %s', (format) => {
+  it('reads back cell for cell, formula-looking cells neutralised and nothing else changed', async () => {
+    const table = participantTable(PARTICIPANTS);
+    const path = join(dir, `list.${format}`);
+    await exportTable(path, 'Participants', table);
+    const back = readWorkbookBytes(readFileSync(path)).sheets[0].rows;
+    expect(table.header).toEqual(['External ID', 'Name', 'E-mail', 'Locale', 'Note', 'Gender', 'Age Group']);
+    expect(back).toEqual([table.header, ...table.rows].map((row) => trimRow(row.map(shown))));
+    for (const row of back) for (const cell of row) expect(DANGEROUS.test(cell)).toBe(false);
+    expect(back[2][5]).toBe('Male'); // "gender" and "Gender" are one column
+  });
+
+  it('writes a check result with each row, its status and its problems as sentences', async () => {
+    const sheet = { name: 'List', rows: [['E-mail', 'Name', 'External ID'], ['a@example.com', 'Ann', '01'], ['broken', 'Bob', '02'], ['A@example.com', 'Ann again', '03']] };
+    const result = checkSheet([sheet]);
+    const path = join(dir, `check.${format}`);
+    await exportTable(path, 'Check', checkResultTable(result.participants));
+    const back = readWorkbookBytes(readFileSync(path)).sheets[0].rows;
+    expect(back[0].slice(0, 4)).toEqual(['Sheet row', 'Status', 'Problems', 'Warnings']);
+    expect(back.slice(1).map((r) => [r[0], r[1]])).toEqual([['2', 'valid'], ['3', 'invalid'], ['4', 'duplicate']]);
+    expect(back[2][2]).toBe('“broken” is not a valid e-mail address.');
+    expect(back[3][2]).toBe('Same external ID or e-mail as row 2.');
+    expect(back[1][4]).toBe('01'); // ids keep their leading zeros
+  });
+});
+
+it('refuses a file name that is neither .xlsx nor .csv, with a sentence', async () => {
+  await expect(exportTable(join(dir, 'list.pdf'), 'P', participantTable(PARTICIPANTS))).rejects.toThrow(ExportError);
+  await expect(exportTable(join(dir, 'list.pdf'), 'P', participantTable(PARTICIPANTS))).rejects.toThrow(/\.xlsx or \.csv/);
+});
+
+it('says which file could not be written when the folder is missing', async () => {
+  await expect(exportTable(join(dir, 'missing', 'list.csv'), 'P', participantTable(PARTICIPANTS))).rejects.toThrow(/Could not write .*ENOENT/);
+});
