@@ -10,6 +10,7 @@ import { honourIdempotencyKeys } from './http/idempotency';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner';
 import { registerOauthRoutes } from './routes/oauth';
 import { registerApiRoutes } from './routes';
+import { installFaults, finishFaults, type FaultOptions, type FaultPlan } from './faults';
 
 export interface ServiceOptions {
   db: Db;
@@ -21,6 +22,8 @@ export interface ServiceOptions {
   now?: () => Date;
   /** Fastify's logger settings; off unless given (the command line logs warnings). */
   logger?: FastifyServerOptions['logger'];
+  /** Fault mode (tests and `muster serve --faults`); off unless given. */
+  faults?: FaultOptions;
 }
 
 export const DEFAULT_BODY_LIMIT = 32 * 1024 * 1024;
@@ -29,6 +32,8 @@ export const DEFAULT_RATE_LIMIT = { max: 1200, windowMs: 60_000 };
 export interface Service {
   app: FastifyInstance;
   context: ServiceContext;
+  /** The fault plan, to program faults in-process; only in fault mode. */
+  faults?: FaultPlan;
 }
 
 /** Builds the reference service. Call `app.listen` to serve, or `app.inject` in tests. */
@@ -48,6 +53,7 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
   const context: ServiceContext = { db: options.db, now, jobs };
 
   installErrorHandling(app);
+  const faults = options.faults ? installFaults(app, options.faults, options.db, now) : undefined;
   const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
   const knownToken = options.db.prepare('SELECT 1 FROM access_tokens WHERE token_hash = ? AND revoked_at IS NULL');
   if (limit) {
@@ -75,12 +81,14 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
   app.get('/favicon.ico', async (_request, reply) => reply.status(204).send());
   await app.register(async (oauth) => {
     await oauth.register(formbody);
+    if (faults) finishFaults(oauth);
     registerOauthRoutes(oauth, context);
   });
   await app.register(async (api) => {
     requireJsonBodies(api);
     requireBearer(api, options.db, now);
     honourIdempotencyKeys(api, options.db, now);
+    if (faults) finishFaults(api); // after the idempotency hook: a lost answer is still kept
     registerApiRoutes(api, context);
   });
 
@@ -88,5 +96,5 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
     await jobs.stop();
   });
   jobs.start();
-  return { app, context };
+  return { app, context, faults };
 }

@@ -53,11 +53,13 @@ export async function startService(options: ServeOptions): Promise<RunningServic
     chmodSync(options.tokensOut, 0o600); // mode above applies only to a new file
   }
 
-  const service = await buildService({ ...options, db, now });
+  let service: Service | undefined;
   try {
+    // Options are checked while building (a bad fault spec), so a refusal must let go too.
+    service = await buildService({ ...options, db, now });
     await service.app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   } catch (error) {
-    await service.app.close();
+    await service?.app.close();
     db.close();
     release();
     throw error;
