@@ -1,0 +1,152 @@
+import { Agent as HttpAgent, type IncomingHttpHeaders } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import got, { type Got } from 'got';
+import { parseRetryAfter } from '../../core/sync/backoff';
+import type { CallBase } from '../../core/sync/failure';
+import { RemoteError, failedCallOf } from './errors';
+import { serviceBaseUrl } from './server-url';
+import type { Shape } from './shapes';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Returns the current access token; asked before every request so a renewed token applies at once. */
+export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
+
+export interface RemoteTimeouts {
+  /** To open the connection (and TLS). */
+  connectMs?: number;
+  /** From the request being written to the answer's headers (the service works meanwhile). */
+  responseMs?: number;
+  /** Silence on the socket at any phase, e.g. a body that stops arriving midway. */
+  idleMs?: number;
+}
+
+export interface RemoteClientOptions {
+  serverUrl: string;
+  token: TokenSource;
+  timeouts?: RemoteTimeouts;
+  now?: () => number;
+}
+
+export interface RemoteCall {
+  method: HttpMethod;
+  /** Below the server address, e.g. `/api/v1/subjects/7`. */
+  path: string;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  /** Sent on POSTs as `Idempotency-Key`; the flows do not rely on the service honouring it. */
+  idempotencyKey?: string;
+  /** The call changes nothing although its method is POST (search): a failure is just retried. */
+  readOnly?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface RemoteAnswer<T> {
+  status: number;
+  /** The value inside the `{"response": …}` envelope, checked against the call's shape. */
+  data: T;
+  headers: IncomingHttpHeaders;
+  /** The service answered a repeated Idempotency-Key with the first answer. */
+  replayed: boolean;
+}
+
+export interface RemoteClient {
+  /** The checked server address, ending with `/`. */
+  readonly baseUrl: string;
+  call<T>(call: RemoteCall, shape: Shape<T>): Promise<RemoteAnswer<T>>;
+  /** Closes kept-alive connections. */
+  close(): void;
+}
+
+export const DEFAULT_TIMEOUTS: Required<RemoteTimeouts> = { connectMs: 10_000, responseMs: 60_000, idleMs: 60_000 };
+
+// A bearer token is visible ASCII (RFC 6750 b64token and then some); anything else would
+// break the header or smuggle another one.
+const TOKEN_CHARS = /^[\x21-\x7e]+$/;
+const KEY_CHARS = /^[\x20-\x7e]{1,200}$/;
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** A client for one service address. Retries are the outbox's: got's own are off. */
+export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
+  const baseUrl = serviceBaseUrl(options.serverUrl);
+  const secure = baseUrl.startsWith('https:');
+  const now = options.now ?? Date.now;
+  const t = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const agent = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+  const http: Got = got.extend({
+    prefixUrl: baseUrl,
+    allowAbsoluteUrls: false,
+    retry: { limit: 0 },
+    throwHttpErrors: false,
+    followRedirect: false,
+    timeout: { connect: t.connectMs, secureConnect: t.connectMs, response: t.responseMs, socket: Math.max(t.idleMs, t.responseMs) },
+    agent,
+    headers: { accept: 'application/json', 'user-agent': 'Muster' },
+  });
+
+  async function bearer(base: CallBase, path: string): Promise<string> {
+    let token: string | null | undefined;
+    try {
+      token = await options.token();
+    } catch {
+      // A keychain that cannot answer is treated like a missing token: the queue pauses and
+      // asks for one, rather than failing operations one by one.
+      token = null;
+    }
+    if (!token) throw RemoteError.of({ ...base, source: 'no_token' }, path);
+    if (!TOKEN_CHARS.test(token)) throw RemoteError.of({ ...base, source: 'no_token', message: 'The access token contains characters a token cannot have; give the token again.' }, path);
+    return token;
+  }
+
+  async function call<T>(request: RemoteCall, shape: Shape<T>): Promise<RemoteAnswer<T>> {
+    const { method, path } = request;
+    const base: CallBase = { method, readOnly: request.readOnly };
+    const headers: Record<string, string> = { authorization: `Bearer ${await bearer(base, path)}` };
+    if (request.idempotencyKey !== undefined && method === 'POST') {
+      if (!KEY_CHARS.test(request.idempotencyKey)) {
+        throw RemoteError.of({ ...base, source: 'invalid_input', message: 'The Idempotency-Key must be 1 to 200 printable ASCII characters.' }, path);
+      }
+      headers['idempotency-key'] = request.idempotencyKey;
+    }
+    // Cancelled before it began: certainly nothing was sent.
+    if (request.signal?.aborted) throw RemoteError.of({ ...base, source: 'aborted', sent: false }, path);
+    let response;
+    try {
+      response = await http(path.replace(/^\/+/, ''), {
+        method,
+        headers,
+        ...(request.query && { searchParams: request.query }),
+        ...(request.body !== undefined && { json: request.body }),
+        ...(request.signal && { signal: request.signal }),
+      });
+    } catch (error) {
+      throw RemoteError.of(failedCallOf(error, base, secure), path);
+    }
+    const status = response.statusCode;
+    const parsed = parseJson(response.body);
+    if (status < 200 || status >= 300) {
+      const retryAfterMs = parseRetryAfter(response.headers['retry-after'], now()) ?? null;
+      throw RemoteError.of({ ...base, source: 'http', status, body: parsed.ok ? parsed.value : undefined, retryAfterMs }, path);
+    }
+    const envelope = parsed.ok ? parsed.value : undefined;
+    const data = typeof envelope === 'object' && envelope !== null && 'response' in envelope ? (envelope as { response: unknown }).response : undefined;
+    if (!shape.test(data)) throw RemoteError.of({ ...base, source: 'bad_body', status, expected: shape.expected }, path);
+    return { status, data, headers: response.headers, replayed: response.headers['idempotent-replayed'] === 'true' };
+  }
+
+  return {
+    baseUrl,
+    call,
+    close() {
+      agent.http.destroy();
+      agent.https.destroy();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { RequestError, TimeoutError } from 'got';
+import { classifyFailure, type CallBase, type FailedCall, type FailureKind, type SyncFailure } from '../../core/sync/failure';
+
+/**
+ * The one error the remote client throws. Its message is the failure's sentence. It keeps no
+ * reference to got's error on purpose: that one holds the request options, and with them the
+ * bearer token, so logging it as a `cause` would leak the token.
+ */
+export class RemoteError extends Error {
+  override readonly name = 'RemoteError';
+  readonly failure: SyncFailure;
+
+  constructor(failure: SyncFailure, readonly method: string, readonly path: string) {
+    super(failure.message);
+    this.failure = failure;
+  }
+
+  get kind(): FailureKind {
+    return this.failure.kind;
+  }
+
+  static of(call: FailedCall, path: string): RemoteError {
+    return new RemoteError(classifyFailure(call), call.method, path);
+  }
+}
+
+export function isRemoteError(error: unknown): error is RemoteError {
+  return error instanceof RemoteError;
+}
+
+const BEFORE_CONNECTED = new Set(['lookup', 'connect', 'secureConnect']);
+
+/** Whether a connection was made, so some of the request may have reached the service. */
+function connected(error: RequestError, secure: boolean): boolean {
+  const timings = error.timings;
+  if (!timings) return true; // unknown: assume the worst
+  return timings.connect !== undefined && (!secure || timings.secureConnect !== undefined);
+}
+
+/** A got failure (no answer, or an unreadable one) as the transport saw it. */
+export function failedCallOf(error: unknown, call: CallBase, secure: boolean): FailedCall {
+  if (error instanceof TimeoutError) {
+    return { ...call, source: 'timeout', sent: !BEFORE_CONNECTED.has(error.event) && connected(error, secure) };
+  }
+  if (error instanceof RequestError) {
+    if (error.code === 'ERR_ABORTED' || error.name === 'AbortError') return { ...call, source: 'aborted', sent: connected(error, secure) };
+    return { ...call, source: 'network', code: error.code ?? 'UNKNOWN', sent: connected(error, secure) };
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  return { ...call, source: 'network', code: typeof code === 'string' ? code : 'UNKNOWN', sent: true };
+}

@@ -1,0 +1,73 @@
+import { PAGING_HEADERS, type Subject, type SubjectFilters, type SubjectInput, type SubjectSearchItem } from '../../core/contract/subjects';
+import type { RemoteClient } from './client';
+import { API, recordPath, type CallOptions, type CreateOptions } from './paths';
+import { SUBJECT, SUBJECT_LIST } from './shapes';
+
+/** Subjects and households (docs/interface.md, Subjects). */
+const SUBJECTS = `${API}/subjects`;
+
+export async function createSubject(client: RemoteClient, input: SubjectInput, options: CreateOptions = {}): Promise<Subject> {
+  const answer = await client.call({ method: 'POST', path: SUBJECTS, body: input, idempotencyKey: options.idempotencyKey, signal: options.signal }, SUBJECT);
+  return answer.data;
+}
+
+export async function showSubject(client: RemoteClient, id: number, options: CallOptions = {}): Promise<Subject> {
+  const answer = await client.call({ method: 'GET', path: recordPath('GET', SUBJECTS, id, 'Subject'), signal: options.signal }, SUBJECT);
+  return answer.data;
+}
+
+export interface UpdateOptions extends CallOptions {
+  /** The version the change was made against; the service answers 409 when it has moved on. */
+  lockVersion?: number;
+}
+
+/** Changes only the fields given (PATCH). */
+export async function updateSubject(client: RemoteClient, id: number, changes: SubjectInput, options: UpdateOptions = {}): Promise<Subject> {
+  const body: SubjectInput = options.lockVersion === undefined ? changes : { ...changes, lock_version: options.lockVersion };
+  const answer = await client.call({ method: 'PATCH', path: recordPath('PATCH', SUBJECTS, id, 'Subject'), body, signal: options.signal }, SUBJECT);
+  return answer.data;
+}
+
+/** Answers the subject as it was before it was removed. */
+export async function destroySubject(client: RemoteClient, id: number, options: CallOptions = {}): Promise<Subject> {
+  const answer = await client.call({ method: 'DELETE', path: recordPath('DELETE', SUBJECTS, id, 'Subject'), signal: options.signal }, SUBJECT);
+  return answer.data;
+}
+
+export interface SubjectPage {
+  subjects: SubjectSearchItem[];
+  /** The page answered, counting from 1. */
+  page: number;
+  /** Page size, when the service or the request said it. */
+  per: number | null;
+  /** All matches over all pages, when the service says (the reference service does, in a header). */
+  total: number | null;
+}
+
+function headerCount(value: string | string[] | undefined): number | null {
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/** One page of a subject search (`page` from 1, `per` up to the service's maximum). */
+export async function searchSubjects(client: RemoteClient, filters: SubjectFilters = {}, options: CallOptions = {}): Promise<SubjectPage> {
+  const answer = await client.call({ method: 'POST', path: `${SUBJECTS}/search`, body: filters, readOnly: true, signal: options.signal }, SUBJECT_LIST);
+  const { headers } = answer;
+  return {
+    subjects: answer.data,
+    page: headerCount(headers[PAGING_HEADERS.page]) ?? filters.page ?? 1,
+    per: headerCount(headers[PAGING_HEADERS.per]) ?? filters.per ?? null,
+    total: headerCount(headers[PAGING_HEADERS.total]),
+  };
+}
+
+/**
+ * The page after this one, or null at the end: by the total when the service gave one, else
+ * a page shorter than its size (or empty) is the last.
+ */
+export function nextSearchPage(page: SubjectPage): number | null {
+  if (page.subjects.length === 0) return null;
+  if (page.total !== null && page.per !== null) return page.page * page.per < page.total ? page.page + 1 : null;
+  if (page.per !== null) return page.subjects.length < page.per ? null : page.page + 1;
+  return page.page + 1;
+}
