@@ -36,7 +36,9 @@ function targetOf(text: string): ColumnTarget {
   const trimmed = text.trim();
   const lower = trimmed.toLowerCase();
   if (isTarget(lower) && !lower.startsWith('demographic:')) return lower;
-  if (lower.startsWith('demographic:') && isTarget(trimmed)) return `demographic:${trimmed.slice('demographic:'.length).trim()}`;
+  // The prefix in any case ("Demographic:Diet"), like the other targets; the category as written.
+  const category = lower.startsWith('demographic:') ? trimmed.slice('demographic:'.length).trim() : '';
+  if (category !== '') return `demographic:${category}`;
   throw new MappingOverrideError(`“${text}” is not something a column can hold; use one of ${[...SINGLE_TARGETS, 'ignore'].join(', ')} or demographic:CATEGORY.`);
 }
 

@@ -13,8 +13,19 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEnc
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    return { text: windows1252(bytes), encoding: 'windows-1252' };
   }
+}
+
+/** What Windows-1252 puts at 0x80–0x9F (the five unused bytes map to themselves, as browsers do). */
+const CP1252_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/**
+ * Node 20's TextDecoder reads "windows-1252" as Latin-1, turning € “ ” – into invisible
+ * control characters; the table puts them right on every runtime (a no-op where it is right).
+ */
+function windows1252(bytes: Uint8Array): string {
+  return new TextDecoder('windows-1252').decode(bytes).replace(/[\u0080-\u009f]/g, (ch) => CP1252_80_9F[ch.charCodeAt(0) - 0x80]);
 }
 
 /** True when bytes look like binary data rather than text (NULs outside UTF-16). */

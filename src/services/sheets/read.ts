@@ -6,7 +6,7 @@ import { decodeText, looksBinary } from './decode';
 import { SheetReadError } from './errors';
 import { trimGrid } from './grid';
 import { readWithSheetJs } from './sheetjs-reader';
-import { sniffFormat } from './sniff';
+import { otherFileKind, sniffFormat } from './sniff';
 import { readXlsxFast } from './xlsx-fast';
 import type { WorkbookData } from './types';
 
@@ -47,6 +47,8 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (bytes.length > maxBytes) throw tooLarge(bytes.length, maxBytes);
   if (bytes.length === 0) throw new SheetReadError('empty', 'The file is empty.');
+  const other = otherFileKind(bytes);
+  if (other) throw new SheetReadError('not_a_spreadsheet', `The file is ${other}, not a spreadsheet (xlsx, xls, ods or csv).`);
   const format = sniffFormat(bytes);
   switch (format) {
     case 'cfb-encrypted':

@@ -22,6 +22,19 @@ function hasEndOfCentralDirectory(bytes: Uint8Array): boolean {
   return tail.includes(Buffer.from(ZIP_EMPTY));
 }
 
+/** Files people attach instead of the list; a PDF may be all ASCII and pass for a CSV otherwise. */
+const OTHER_FILES: readonly (readonly [readonly number[], string])[] = [
+  [[0x25, 0x50, 0x44, 0x46, 0x2d], 'a PDF document'], // %PDF-
+  [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG image'],
+  [[0xff, 0xd8, 0xff], 'a JPEG image'],
+  [[0x47, 0x49, 0x46, 0x38], 'a GIF image'], // GIF8
+];
+
+/** What kind of non-spreadsheet file this is, when its first bytes say so. */
+export function otherFileKind(bytes: Uint8Array): string | null {
+  return OTHER_FILES.find(([signature]) => startsWith(bytes, signature))?.[1] ?? null;
+}
+
 export function sniffFormat(bytes: Uint8Array): SheetFormat {
   if (startsWith(bytes, ZIP) || startsWith(bytes, ZIP_EMPTY)) {
     if (!hasEndOfCentralDirectory(bytes)) return 'zip-truncated';

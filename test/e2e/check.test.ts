@@ -1,0 +1,209 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSTRUCTIONS, TITLED } from '../fixtures/intake-content';
+import { PEOPLE_COLUMNS, PEOPLE_GRID, PEOPLE_SUMMARY, peopleParticipants } from '../fixtures/intake-expected';
+import { writeIntakeFixtures } from '../fixtures/intake-files';
+
+const root = resolve(__dirname, '../..');
+const bin = join(root, 'bin/muster.js');
+let dir: string;
+
+/**
+ * `muster ARGS` run as a person runs it, in the fixture folder (so `file` in the output is the
+ * name given); process.execPath is the pinned Node 22. MUSTER_DATA_DIR only when a test sets it.
+ */
+function muster(args: string[], env: Record<string, string> = {}) {
+  const { MUSTER_DATA_DIR: _ignored, ...base } = process.env;
+  return spawnSync(process.execPath, [bin, ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000, env: { ...base, ...env } });
+}
+
+function json(args: string[], env?: Record<string, string>) {
+  const run = muster([...args, '--json'], env);
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  return JSON.parse(run.stdout);
+}
+
+/** A grid as --cells prints it: every row as wide as the widest, empty cells "". */
+const rectangle = (rows: readonly (readonly unknown[])[]) => {
+  const width = Math.max(...rows.map((r) => r.length));
+  return rows.map((r) => Array.from({ length: width }, (_, i) => (r[i] === undefined || r[i] === null ? '' : String(r[i]))));
+};
+
+beforeAll(() => {
+  if (!existsSync(join(root, 'out/cli/index.js'))) throw new Error('out/cli/index.js is missing: run `npm run build` first (npm test does).');
+  dir = mkdtempSync(join(tmpdir(), 'muster-check-'));
+  writeIntakeFixtures(dir, [
+    'participants.xlsx', 'participants.csv', 'titled.csv', 'titled.xlsx', 'phantom.xlsx', 'headers-en.csv', 'notes-first.xlsx',
+    'password.xlsx', 'truncated.xlsx', 'photo.xlsx', 'list.pdf', 'empty.csv', 'large.csv',
+  ]);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('muster check --json', () => {
+  const INTERFACE_FIELDS = ['external_id', 'name', 'email', 'locale', 'note', 'demographics', 'row_number', 'demographic_ids', 'invalid_fields', 'participant_id', 'match_field'];
+
+  it('prints file, sheet, header_row (1-based), columns, participants and summary', () => {
+    const out = json(['check', 'titled.xlsx']);
+    // `notes` is the one addition: sentences about the sheet as a whole.
+    expect(Object.keys(out).sort()).toEqual(['columns', 'file', 'header_row', 'notes', 'participants', 'sheet', 'summary']);
+    expect(out).toMatchObject({ file: 'titled.xlsx', sheet: 'Participants', header_row: 5, notes: [] });
+    for (const column of out.columns) expect(Object.keys(column).sort()).toEqual(['column', 'confidence', 'header', 'maps_to', 'reason']);
+    expect(out.columns.map(({ column, header, maps_to }: Record<string, unknown>) => ({ column, header, maps_to }))).toEqual(PEOPLE_COLUMNS);
+    expect(Object.keys(out.summary).sort()).toEqual(['duplicates', 'invalid', 'total', 'valid']);
+    expect(out.summary).toEqual(PEOPLE_SUMMARY);
+  });
+
+  it('prints each participant in the parsed-participant shape with source_row and warnings', () => {
+    const out = json(['check', 'titled.xlsx']);
+    for (const p of out.participants) {
+      // duplicate_of_row is the parser's documented extension (the row it repeats).
+      expect(Object.keys(p).sort()).toEqual([...INTERFACE_FIELDS, 'duplicate_of_row', 'source_row', 'warnings'].sort());
+    }
+    expect(out.participants).toEqual(peopleParticipants(5));
+  });
+
+  it('reads a CSV the same way, its sheet named after the file', () => {
+    const out = json(['check', 'participants.csv']);
+    expect(out).toMatchObject({ file: 'participants.csv', sheet: 'participants', header_row: 1, summary: PEOPLE_SUMMARY });
+    expect(out.participants).toEqual(peopleParticipants(1));
+  });
+});
+
+describe('muster check --json --cells', () => {
+  it.each(['participants.xlsx', 'phantom.xlsx', 'participants.csv'])('%s: prints the cells as read, empty ones as ""', (file) => {
+    const out = json(['check', file, '--cells']);
+    expect(Object.keys(out).sort()).toEqual(['file', 'rows', 'sheet']);
+    expect(out.file).toBe(file);
+    expect(out.rows).toEqual(rectangle(PEOPLE_GRID));
+    expect(out.rows[3]).toEqual(['', '', '', '', '', '', '']);
+  });
+
+  it('keeps title rows and the blank row above the header', () => {
+    const out = json(['check', 'titled.csv', '--cells']);
+    expect(out.rows).toHaveLength(10);
+    expect(out.rows).toEqual(rectangle(TITLED));
+    expect(out.rows[2]).toEqual(['', '', '', '', '', '', '']);
+  });
+
+  it('goes only with --json', () => {
+    const run = muster(['check', 'participants.csv', '--cells']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe('muster check: --cells goes with --json.\n');
+  });
+});
+
+describe('muster check, readable', () => {
+  const TABLE = [
+    'Row  Name          E-mail           Problem',
+    '5    Bob Bauer     not an e-mail    “not an e-mail” is not a valid e-mail address.',
+    '                                    “xx” is not a locale the service knows (such as en_US or de_DE).',
+    '6    Chloé Martin  ADA@example.com  Same external ID or e-mail as row 2.',
+  ];
+
+  it('lists each invalid or repeated row by its sheet row, then a summary line, and exits 0', () => {
+    const run = muster(['check', 'participants.csv']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('participants.csv — sheet “participants”, header on row 1');
+    expect(lines[1]).toMatch(/^Columns: A “External ID” → external_id, B “Full Name” → name, C “E-mail” → email, D “Language” → locale, /);
+    expect(lines.slice(3, 7)).toEqual(TABLE);
+    expect(lines.at(-1)).toBe('4 participants: 3 valid, 1 invalid, 1 duplicate.');
+  });
+
+  it('exits 1 with --strict when a row is invalid, and 0 when none is', () => {
+    const strict = muster(['check', 'participants.csv', '--strict']);
+    expect(strict.status).toBe(1);
+    expect(strict.stdout).toContain(TABLE[1]);
+    const clean = muster(['check', 'headers-en.csv', '--strict']);
+    expect(clean.status).toBe(0);
+    expect(clean.stdout.trimEnd().split('\n').at(-1)).toBe('2 participants: 2 valid, 0 invalid, 0 duplicates.');
+    expect(clean.stdout).not.toContain('Problem');
+  });
+});
+
+describe('files that cannot be read: one line, exit 2, no stack', () => {
+  it.each([
+    [['password.xlsx'], 'password.xlsx: The file is password-protected; save an unprotected copy and open that.'],
+    [['truncated.xlsx'], 'truncated.xlsx: The file is damaged or incomplete (was it fully downloaded?).'],
+    [['photo.xlsx'], 'photo.xlsx: The file is a PNG image, not a spreadsheet (xlsx, xls, ods or csv).'],
+    [['list.pdf'], 'list.pdf: The file is a PDF document, not a spreadsheet (xlsx, xls, ods or csv).'],
+    [['empty.csv'], 'empty.csv: The file is empty.'],
+    [['large.csv', '--max-mb', '1'], 'large.csv: The file is 2 MB, over the 1 MB limit.'],
+    [['missing.xlsx'], 'missing.xlsx: There is no file missing.xlsx.'],
+    [['titled.csv', '--header-row', '99'], 'titled.csv: Row 99 is not in the sheet, which has 10 rows.'],
+    [['notes-first.xlsx', '--sheet', 'Nope'], 'notes-first.xlsx: There is no sheet “Nope”; the sheets are “Instructions”, “Teilnehmer 2024”, “Lists”.'],
+  ])('%j', (args, message) => {
+    const run = muster(['check', ...args]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`muster check: ${message}\n`);
+    expect(run.stderr).not.toContain('    at ');
+  });
+
+  it('says the same with --json and --strict, with nothing on stdout', () => {
+    const run = muster(['check', 'password.xlsx', '--json', '--strict']);
+    expect([run.status, run.stdout, run.stderr]).toEqual([2, '', 'muster check: password.xlsx: The file is password-protected; save an unprotected copy and open that.\n']);
+  });
+});
+
+describe('choosing the sheet and the header row', () => {
+  it('finds the list on sheet 2 behind the instructions, and reads another sheet when named', () => {
+    expect(json(['check', 'notes-first.xlsx'])).toMatchObject({ sheet: 'Teilnehmer 2024', header_row: 1, summary: PEOPLE_SUMMARY });
+    expect(json(['check', 'notes-first.xlsx', '--sheet', 'Lists'])).toMatchObject({ sheet: 'Lists', header_row: 1 });
+    const cells = json(['check', 'notes-first.xlsx', '--sheet', 'instructions', '--cells']);
+    expect(cells).toEqual({ file: 'notes-first.xlsx', sheet: 'Instructions', rows: rectangle(INSTRUCTIONS) });
+  });
+
+  it('takes the header row given, counted from 1', () => {
+    const detected = json(['check', 'titled.csv']);
+    expect(json(['check', 'titled.csv', '--header-row', '5'])).toEqual(detected);
+    const chosen = json(['check', 'titled.csv', '--header-row', '6']);
+    expect(chosen).toMatchObject({ header_row: 6, participants: [], summary: { total: 0, valid: 0, invalid: 0, duplicates: 0 } });
+  });
+
+  it.each([
+    [['--header-row', '0'], '--header-row counts from 1.'],
+    [['--header-row', 'x'], '--header-row takes a whole number, not "x".'],
+  ])('refuses %j', (args, message) => {
+    const run = muster(['check', 'titled.csv', ...args]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(`muster check: ${message}\n`);
+  });
+});
+
+describe('muster check --map', () => {
+  const SUGGESTED = ['external_id', 'name', 'email', 'locale', 'demographic:Gender', 'demographic:Age Group', 'note'];
+  const CORRECTED = ['external_id', 'name', 'email', 'ignore', 'demographic:Gender', 'demographic:Age Group', 'demographic:Diet'];
+  const targets = (out: { columns: { maps_to: string }[] }) => out.columns.map((c) => c.maps_to);
+
+  it('applies corrections and remembers them in --data for the same headers', () => {
+    const data = join(dir, 'data-map');
+    const first = json(['check', 'headers-en.csv', '--map', 'Langauge=ignore', '--map', 'G=demographic:Diet', '--data', data]);
+    expect(targets(first)).toEqual(CORRECTED);
+    expect(first.participants[0].demographics.map((d: { demographic_name: string }) => d.demographic_name)).toEqual(['Female', '25-34', 'vegan']);
+    expect(existsSync(join(data, 'mappings.json'))).toBe(true);
+
+    const again = json(['check', 'headers-en.csv', '--data', data]);
+    expect(targets(again)).toEqual(CORRECTED);
+    expect(again.columns[3].reason).toBe('Confirmed earlier for these headers.');
+    expect(targets(json(['check', 'headers-en.csv'], { MUSTER_DATA_DIR: data }))).toEqual(CORRECTED);
+    expect(targets(json(['check', 'headers-en.csv']))).toEqual(SUGGESTED);
+  });
+
+  it.each([
+    ['Langauge', '--map takes COLUMN=TARGET, such as "E-Mail=email" or "C=demographic:Gender", not "Langauge".'],
+    ['Phone=email', 'headers-en.csv: There is no column “Phone”; the columns are A (“Participant ID”), B (“Full Nmae”), C (“Emial”), D (“Langauge”), E (“Gender”), F (“Age Group”), G (“Notes”).'],
+    ['D=phone', 'headers-en.csv: “phone” is not something a column can hold; use one of external_id, name, first_name, last_name, email, locale, note, ignore or demographic:CATEGORY.'],
+  ])('refuses --map %j in one line', (map, message) => {
+    const data = join(dir, 'data-refused');
+    const run = muster(['check', 'headers-en.csv', '--map', map, '--data', data]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(`muster check: ${message}\n`);
+    expect(existsSync(join(data, 'mappings.json'))).toBe(false);
+  });
+});
