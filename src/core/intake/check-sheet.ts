@@ -17,6 +17,7 @@ import type { CheckedParticipant, ColumnMapping, ColumnTarget } from './types';
 export interface WorkbookSheet {
   name: string;
   rows: string[][];
+  hidden?: boolean;
 }
 
 export interface CheckSheetOptions {

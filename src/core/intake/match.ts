@@ -58,6 +58,8 @@ function containsRun(tokens: string[], run: string[]): boolean {
 
 function typoScore(form: Words, p: Words): number {
   if (/\d/.test(form.compact)) return 0;
+  // "Participants" is not a misspelt "Participant ID": words naming whose value it is are never typos.
+  if (form.tokens.every((t) => CONTEXT_WORDS.has(t))) return 0;
   // A missing or extra piece at either end is another word ("Participant" is not "Participant ID").
   const [short, long] = form.compact.length <= p.compact.length ? [form.compact, p.compact] : [p.compact, form.compact];
   if (long.startsWith(short) || long.endsWith(short)) return 0;

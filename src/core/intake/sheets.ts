@@ -36,10 +36,10 @@ export function sheetScore(rows: string[][]): number {
 
 /**
  * The index of the sheet that most likely holds the participant list: the best header
- * score × data rows among sheets not named like notes or instructions (those only when
- * nothing else qualifies). The first sheet when no sheet has a plausible list; -1 for none.
+ * score × data rows among visible sheets not named like notes or instructions (those and
+ * hidden sheets only when nothing else qualifies). The first sheet when no sheet has a plausible list; -1 for none.
  */
-export function pickParticipantSheet(sheets: { name: string; rows: string[][] }[]): number {
+export function pickParticipantSheet(sheets: { name: string; rows: string[][]; hidden?: boolean }[]): number {
   if (!Array.isArray(sheets) || sheets.length === 0) return -1;
   let best = -1;
   let bestScore = 0;
@@ -47,12 +47,13 @@ export function pickParticipantSheet(sheets: { name: string; rows: string[][] }[
   let bestSideScore = 0;
   sheets.forEach((sheet, i) => {
     const score = sheetScore(Array.isArray(sheet?.rows) ? sheet.rows : []);
-    if (isSideSheetName(sheet?.name)) {
+    // A hidden sheet is an old copy or a lookup list, never the list someone handed in.
+    if (isSideSheetName(sheet?.name) || sheet?.hidden === true) {
       if (score > bestSideScore) [bestSide, bestSideScore] = [i, score];
     } else if (score > bestScore) [best, bestScore] = [i, score];
   });
   if (best >= 0) return best;
   if (bestSide >= 0) return bestSide;
-  const firstMain = sheets.findIndex((sheet) => !isSideSheetName(sheet?.name));
+  const firstMain = sheets.findIndex((sheet) => !isSideSheetName(sheet?.name) && sheet?.hidden !== true);
   return firstMain >= 0 ? firstMain : 0;
 }

@@ -49,6 +49,11 @@ export const CONCEPTS: readonly Concept[] = [
     'apellidos y nombre', 'nome completo', 'volledige naam',
   ]),
   c('name', 'the name', ['name', 'names', 'nom', 'noms', 'nombre', 'naam', 'nome'], 0.98, true),
+  // Not a name part Muster can place: taking it for the name would lose first and last.
+  c('ignore', 'a middle name', [
+    'middle name', 'middle names', 'middle initial', 'zweiter vorname', 'weitere vornamen', 'deuxieme prenom',
+    'second prenom', 'autres prenoms', 'segundo nombre', 'otros nombres',
+  ]),
   c('external_id', 'the external ID', [
     'external id', 'externalid', 'external identifier', 'external reference', 'participant id', 'participant number',
     'participant no', 'participant code', 'panelist id', 'panel id', 'respondent id', 'member id', 'customer id',
@@ -56,7 +61,10 @@ export const CONCEPTS: readonly Concept[] = [
     'externe id', 'teilnehmer id', 'teilnehmernummer', 'teilnehmer nr', 'teilnehmer nummer', 'teilnehmercode',
     'proband id', 'probanden id', 'probandennummer', 'kundennummer', 'mitgliedsnummer', 'referenz', 'kennung',
     'id externe', 'identifiant', 'identifiant externe', 'identifiant participant', 'id participant',
-    'numero participant', 'numero de participant', 'code participant', 'id externo', 'identificador',
+    'numero participant', 'numero de participant', 'code participant', 'id externo',
+    'kunden nr', 'kundennr', 'mitglieds nr', 'mitgliedsnr', 'mitglied nr', 'probanden nr', 'panel nr',
+    'numero client', 'numero de client', 'no client', 'numero cliente', 'numero de cliente', 'no de cliente',
+    'customer no', 'member no', 'member number', 'panelist no', 'identificador',
     'identificador externo', 'id participante', 'numero de participante', 'codigo de participante', 'referencia',
   ]),
   c('external_id', 'the external ID', ['id', 'ids', 'code', 'codigo'], 0.85),

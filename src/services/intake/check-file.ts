@@ -35,7 +35,8 @@ export async function checkFile(path: string, options: CheckFileOptions = {}): P
     overrides: options.overrides,
     remembered: options.memory ? (signature) => options.memory!.recall(signature) : undefined,
   };
-  const result = checkSheet(workbook.sheets, sheetOptions);
+  const checked = checkSheet(workbook.sheets, sheetOptions);
+  const result = { ...checked, notes: [...(workbook.notes ?? []), ...checked.notes] };
   // A correction is a confirmation: the next sheet with these headers is mapped this way.
   if (options.memory && options.overrides && options.overrides.length > 0 && result.header_row !== null) {
     options.memory.remember(result.mapping);

@@ -55,8 +55,53 @@ function mostCommon(values: number[]): number {
   return [...tally.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0][0];
 }
 
-/** Every cell as text, exactly as written (no type guessing: ids keep their zeros). */
-export function parseCsv(text: string, delimiter: Delimiter): string[][] {
+/**
+ * Every cell as text, exactly as written (no type guessing: ids keep their zeros). A stray
+ * quote (`"Hansi" Müller`, `5" tall`) makes a strict parser swallow every later row into
+ * one cell; then each line is read on its own, quotes counting only where they close a
+ * field, and `repaired` says so.
+ */
+export function parseCsv(text: string, delimiter: Delimiter): { rows: string[][]; repaired: boolean } {
   const result = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false, dynamicTyping: false });
-  return result.data;
+  if (!result.errors.some((e) => e.type === 'Quotes')) return { rows: result.data, repaired: false };
+  const lines = text.split(/\r\n|\n|\r/);
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return { rows: lines.map((line) => splitLenient(line, delimiter)), repaired: true };
+}
+
+function splitLenient(line: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let i = 0;
+  for (;;) {
+    if (line[i] === '"') {
+      let j = i + 1;
+      let value = '';
+      let closed = false;
+      while (j < line.length) {
+        if (line[j] === '"') {
+          if (line[j + 1] === '"') {
+            value += '"';
+            j += 2;
+            continue;
+          }
+          closed = j + 1 === line.length || line[j + 1] === delimiter;
+          break;
+        }
+        value += line[j++];
+      }
+      if (closed) {
+        cells.push(value);
+        if (j + 1 >= line.length) return cells;
+        i = j + 2;
+        continue;
+      }
+    }
+    const next = line.indexOf(delimiter, i);
+    if (next < 0) {
+      cells.push(line.slice(i));
+      return cells;
+    }
+    cells.push(line.slice(i, next));
+    i = next + 1;
+  }
 }

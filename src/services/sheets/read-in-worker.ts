@@ -22,7 +22,8 @@ export function readWorkbookInWorker(path: string, options: ReadOptions = {}): P
   const { onProgress, ...rest } = options;
   const { url, execArgv } = workerEntry();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(url, { workerData: { path, options: rest }, execArgv });
+    // A heap limit makes a file that needs too much memory end the worker, not the app.
+    const worker = new Worker(url, { workerData: { path, options: rest }, execArgv, resourceLimits: { maxOldGenerationSizeMb: 2048 } });
     let settled = false;
     worker.on('message', (message: Message) => {
       if (message.type === 'progress') onProgress?.(message.fraction);

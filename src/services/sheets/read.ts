@@ -64,13 +64,17 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
       return nonEmpty({ format, sheets: readWithSheetJs(bytes) });
     case 'xls':
     case 'fods':
+    case 'xml2003':
+    case 'html':
       return nonEmpty({ format, sheets: readWithSheetJs(bytes) });
     case 'text': {
       if (looksBinary(bytes)) throw new SheetReadError('not_a_spreadsheet', 'The file is not a spreadsheet (xlsx, xls, ods or csv).');
       const { text, encoding } = decodeText(bytes);
       const delimiter = detectDelimiter(text);
-      const rows = trimGrid(parseCsv(text, delimiter));
-      return nonEmpty({ format: 'csv', encoding, delimiter, sheets: [{ name: options.name ?? 'Sheet1', hidden: false, rows }] });
+      const parsed = parseCsv(text, delimiter);
+      const notes = parsed.repaired ? ['A quote mark in the file does not close its cell, so each line was read on its own; check cells that contain quote marks or line breaks.'] : [];
+      const rows = trimGrid(parsed.rows);
+      return nonEmpty({ format: 'csv', encoding, delimiter, sheets: [{ name: options.name ?? 'Sheet1', hidden: false, rows }], ...(notes.length > 0 ? { notes } : {}) });
     }
   }
 }

@@ -1,5 +1,5 @@
 /** What a file holds, told by its bytes rather than its name (people rename files). */
-export type SheetFormat = 'xlsx' | 'ods' | 'xls' | 'fods' | 'cfb-encrypted' | 'zip-truncated' | 'zip-other' | 'text';
+export type SheetFormat = 'xlsx' | 'ods' | 'xls' | 'fods' | 'xml2003' | 'html' | 'cfb-encrypted' | 'zip-truncated' | 'zip-other' | 'text';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean => signature.every((b, i) => bytes[i] === b);
 
@@ -50,5 +50,8 @@ export function sniffFormat(bytes: Uint8Array): SheetFormat {
   }
   const head = latin1(bytes, 2048);
   if (/^(\uFEFF)?\s*<\?xml/.test(head) && head.includes('office:document')) return 'fods';
+  // What many web systems save as ".xls": Excel's XML Spreadsheet 2003, or an HTML table.
+  if (/^(\uFEFF)?\s*<\?xml/.test(head) && head.includes('urn:schemas-microsoft-com:office:spreadsheet')) return 'xml2003';
+  if (/^(\uFEFF)?\s*(<!doctype html|<html|<table)/i.test(head)) return 'html';
   return 'text';
 }

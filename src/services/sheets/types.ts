@@ -6,9 +6,11 @@ export interface SheetData {
 }
 
 export interface WorkbookData {
-  format: 'xlsx' | 'xls' | 'ods' | 'fods' | 'csv';
+  format: 'xlsx' | 'xls' | 'ods' | 'fods' | 'xml2003' | 'html' | 'csv';
   /** For CSV: how the bytes were decoded and split. */
   encoding?: string;
   delimiter?: string;
   sheets: SheetData[];
+  /** Sentences about how the file was read (a repaired quote, a mixed encoding). */
+  notes?: string[];
 }

@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { integerText, serialToIso } from './cell-text';
+import { SheetReadError } from './errors';
 import { attribute, textRuns, xmlText } from './xml-text';
 
 /** How the cells of one style are shown, worked out once per style rather than per cell. */
@@ -8,6 +9,10 @@ interface StyleView {
   isDate: boolean;
   general: boolean;
 }
+
+/** Excel's own limits: a reference beyond them is a damaged or crafted file, not data. */
+export const MAX_ROWS = 1_048_576;
+export const MAX_COLUMNS = 16_384;
 
 export interface SheetContext {
   strings: string[];
@@ -67,6 +72,7 @@ export function readSheetXml(xml: string, context: SheetContext): string[][] {
     const rowTag = xml.slice(rowOpen, rowTagEnd + 1);
     const r = attribute(rowTag, 'r');
     const rowIndex = r ? Number(r) - 1 : nextRow;
+    if (!(rowIndex >= 0 && rowIndex < MAX_ROWS)) throw outOfBounds();
     nextRow = rowIndex + 1;
     if (xml.charCodeAt(rowTagEnd - 1) === 47 /* <row/> */) {
       pos = rowTagEnd + 1;
@@ -90,6 +96,7 @@ export function readSheetXml(xml: string, context: SheetContext): string[][] {
       const ref = attribute(tag, 'r');
       const col = ref ? columnOf(ref) : nextCol;
       if (ref && rowOf(ref) !== rowIndex) break; // malformed: let the general reader decide
+      if (col < 0 || col >= MAX_COLUMNS) throw outOfBounds();
       nextCol = col + 1;
       if (xml.charCodeAt(tagEnd - 1) === 47) {
         cpos = tagEnd + 1;
@@ -110,6 +117,10 @@ export function readSheetXml(xml: string, context: SheetContext): string[][] {
     if (context.onProgress && (rowIndex & 4095) === 0) context.onProgress(pos / end);
   }
   return rows;
+}
+
+function outOfBounds(): SheetReadError {
+  return new SheetReadError('unreadable', 'The file is damaged: it places cells beyond the last row or column a spreadsheet can have.');
 }
 
 function cellValue(xml: string, tag: string, from: number, to: number, context: SheetContext, viewOf: (style: number) => StyleView): string {

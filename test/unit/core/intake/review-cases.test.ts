@@ -1,0 +1,32 @@
+/** Sheets found read wrong in review. */
+import { describe, expect, it } from 'vitest';
+import { checkSheet, pickParticipantSheet, suggestMapping } from '../../../../src/core/intake';
+
+const targets = (header: string[], sample: string[][]) => suggestMapping(header, sample).columns.map((c) => c.target);
+
+describe('headers once mapped wrong', () => {
+  it('ignores a middle-name column instead of taking it for the whole name', () => {
+    const result = checkSheet([{ name: 'L', rows: [['First name', 'Middle name', 'Last name', 'Email'], ['Anna', 'Maria', 'Smith', 'a@x.com'], ['Bob', '', 'Jones', 'b@x.com']] }]);
+    expect(result.columns.map((c) => c.maps_to)).toEqual(['first_name', 'ignore', 'last_name', 'email']);
+    expect(result.participants.map((p) => p.name)).toEqual(['Anna Smith', 'Bob Jones']);
+  });
+
+  it.each(['Participante', 'Participants', 'Probanden'])('never takes “%s” for the external ID', (header) => {
+    expect(targets([header, 'E-Mail'], [['Juan García', 'j@x.es'], ['Ana López', 'a@x.es']])[0]).not.toBe('external_id');
+  });
+
+  it.each(['Kunden-Nr.', 'Mitglieds-Nr.', 'Numéro client', 'No. de cliente'])('reads “%s” as the external ID', (header) => {
+    expect(targets([header, 'Name', 'E-Mail'], [['004711', 'Hans', 'h@x.de']])[0]).toBe('external_id');
+  });
+
+  it('still ignores a bare running number', () => {
+    expect(targets(['Nr.', 'Name', 'E-Mail'], [['1', 'Hans', 'h@x.de']])[0]).toBe('ignore');
+  });
+});
+
+it('does not pick a hidden sheet over a visible list', () => {
+  const old = [['Name', 'Email'], ...Array.from({ length: 50 }, (_, i) => [`Old ${i}`, `old${i}@x.com`])];
+  const visible = [['Name', 'Email'], ['Ada', 'ada@x.com'], ['Bob', 'bob@x.com']];
+  expect(pickParticipantSheet([{ name: 'Master', rows: old, hidden: true }, { name: 'Event 12', rows: visible }])).toBe(1);
+  expect(pickParticipantSheet([{ name: 'Master', rows: old, hidden: true }])).toBe(0);
+});
