@@ -1,11 +1,12 @@
 import type { Db } from '../db/open';
+import { nextId } from './ids';
 import type { Household } from '../../core/contract/subjects';
 import { HOUSEHOLD_FIELDS, type HouseholdValues } from '../../core/subjects/households';
 
 export function insertHousehold(db: Db, companyId: number, values: HouseholdValues): number {
   const info = db
-    .prepare('INSERT INTO households (company_id, address, city, country, state, zip) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(companyId, ...HOUSEHOLD_FIELDS.map((field) => values[field] ?? null));
+    .prepare('INSERT INTO households (id, company_id, address, city, country, state, zip) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(nextId(db, 'households'), companyId, ...HOUSEHOLD_FIELDS.map((field) => values[field] ?? null));
   return Number(info.lastInsertRowid);
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import { nextId } from './ids';
 import type { ParticipantImport, ParticipantInput } from '../../core/contract/imports';
 import type { Caller } from '../http/auth';
 
@@ -43,10 +44,10 @@ function toImport(row: ImportRow): ParticipantImport {
 export function insertImport(db: Db, caller: Caller, eventId: number, actIfValid: boolean, participants: ParticipantInput[], now: Date): number {
   const info = db
     .prepare(
-      `INSERT INTO participant_imports (company_id, event_id, created_by_id, created_by_type, act_if_valid, payload, participant_count, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO participant_imports (id, company_id, event_id, created_by_id, created_by_type, act_if_valid, payload, participant_count, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(caller.companyId, eventId, caller.applicationId, caller.creatorType, actIfValid ? 1 : 0, JSON.stringify(participants), participants.length, now.toISOString());
+    .run(nextId(db, 'participant_imports'), caller.companyId, eventId, caller.applicationId, caller.creatorType, actIfValid ? 1 : 0, JSON.stringify(participants), participants.length, now.toISOString());
   return Number(info.lastInsertRowid);
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import { nextId } from './ids';
 import type { Subject } from '../../core/contract/subjects';
 import { deriveFields } from '../../core/subjects/derive';
 import { SUBJECT_DATE_FIELDS, SUBJECT_FLAG_FIELDS, SUBJECT_TEXT_FIELDS, SUBJECT_TIMESTAMP_FIELDS, type SubjectColumns } from '../../core/subjects/input';
@@ -25,8 +26,8 @@ const stored = (column: WritableColumn, value: string | boolean | null | undefin
 
 export function insertSubject(db: Db, companyId: number, householdId: number, columns: Partial<SubjectColumns>, now: Date): number {
   const at = now.toISOString();
-  const names = ['company_id', 'household_id', ...WRITABLE_COLUMNS, 'lock_version', 'created_at', 'updated_at'];
-  const values = [companyId, householdId, ...WRITABLE_COLUMNS.map((c) => stored(c, columns[c])), 0, at, at];
+  const names = ['id', 'company_id', 'household_id', ...WRITABLE_COLUMNS, 'lock_version', 'created_at', 'updated_at'];
+  const values = [nextId(db, 'subjects'), companyId, householdId, ...WRITABLE_COLUMNS.map((c) => stored(c, columns[c])), 0, at, at];
   const info = db.prepare(`INSERT INTO subjects (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`).run(...values);
   return Number(info.lastInsertRowid);
 }
