@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { pendingMigrations, migrationChecksum, type Migration } from '../../core/sql/migrations';
+import type { Migration } from '../../core/sql/migrations';
+import { applyMigrations } from '../../core/sql/migrate';
 import { SERVICE_MIGRATIONS } from './migrations';
 
 export type Db = Database.Database;
@@ -21,14 +22,5 @@ export function openServiceDb(file: string, migrations: readonly Migration[] = S
 }
 
 export function migrate(db: Db, migrations: readonly Migration[]): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY, name TEXT NOT NULL, checksum TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const applied = db.prepare('SELECT version, checksum FROM schema_migrations').all() as { version: number; checksum: string }[];
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)');
-  for (const migration of pendingMigrations(migrations, applied)) {
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, migrationChecksum(migration), new Date().toISOString());
-    })();
-  }
+  applyMigrations(db, migrations);
 }

@@ -1,0 +1,9 @@
+import type { Migration } from '../../../core/sql/migrations';
+import { migration001 } from './001_events';
+import { migration002 } from './002_drafts';
+import { migration003 } from './003_imports';
+import { migration004 } from './004_subjects';
+import { migration005 } from './005_outbox';
+
+/** Every schema step of the mirror, in order. Append; never edit a released one. */
+export const MIRROR_MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005];

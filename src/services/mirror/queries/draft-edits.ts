@@ -1,0 +1,133 @@
+/**
+ * The undo history of a draft. An edit is a list of row changes; each remembers the row as
+ * it was (`before`, null when the row did not exist) and as it became (`after`, null when
+ * the edit deleted it), so one shape serves cell edits, bulk fixes, added and deleted rows.
+ *
+ * - `applyEdit(db, draftId, kind, changes, at?)` → DraftEdit: writes the rows, records the
+ *   edit with the next `seq`, and forgets the undone edits after it (a new edit ends redo).
+ * - `undo(db, draftId, at?)` / `redo(db, draftId, at?)` → the edit undone / redone, or null
+ *   when there is nothing to undo / redo.
+ * - `editHistory(db, draftId)`, `historyState(db, draftId)` → { canUndo, canRedo, … }.
+ *
+ * Each call is ONE transaction over draft_rows, draft_edits and the draft's updated_at, so
+ * a crash never leaves rows and history disagreeing. Edits are refused (`DraftError`) once
+ * the draft is pushing or pushed. `kind` is a label for the UI ("cell", "bulk fix", …).
+ */
+import type { MirrorDb } from '../open';
+import { editableDraft, touchDraft, DraftError } from './drafts';
+import { draftRowAt, writeDraftRow, type DraftRowInput } from './draft-rows';
+import { readJson } from './json';
+import { stmt } from './statements';
+
+export interface RowChange {
+  position: number;
+  /** The row as it should become; null deletes it. */
+  after: DraftRowInput | null;
+}
+
+export interface DraftEdit {
+  draftId: number;
+  seq: number;
+  kind: string;
+  positions: number[];
+  before: (DraftRowInput | null)[];
+  after: (DraftRowInput | null)[];
+  undone: boolean;
+  createdAt: number;
+}
+
+interface Row {
+  draft_id: number;
+  seq: number;
+  kind: string;
+  positions: string;
+  before: string;
+  after: string;
+  undone: number;
+  created_at: number;
+}
+
+const toEdit = (row: Row): DraftEdit => ({
+  draftId: row.draft_id,
+  seq: row.seq,
+  kind: row.kind,
+  positions: readJson<number[]>(row.positions, 'edit positions'),
+  before: readJson<(DraftRowInput | null)[]>(row.before, 'edit history'),
+  after: readJson<(DraftRowInput | null)[]>(row.after, 'edit history'),
+  undone: row.undone === 1,
+  createdAt: row.created_at,
+});
+
+const stripPosition = (row: DraftRowInput | null): DraftRowInput | null => (row ? { source_row: row.source_row, participant: row.participant } : null);
+
+export function applyEdit(db: MirrorDb, draftId: number, kind: string, changes: readonly RowChange[], at: number = Date.now()): DraftEdit {
+  if (changes.length === 0) throw new DraftError('An edit must change at least one row.');
+  const positions = changes.map((c) => c.position);
+  if (positions.some((p) => !Number.isSafeInteger(p) || p < 0)) throw new DraftError('Row positions must be whole numbers from 0 up.');
+  if (new Set(positions).size !== positions.length) throw new DraftError('An edit may change each row only once.');
+  return db.transaction(() => {
+    editableDraft(db, draftId);
+    const before = positions.map((p) => stripPosition(draftRowAt(db, draftId, p)));
+    const after = changes.map((c) => stripPosition(c.after));
+    for (let i = 0; i < changes.length; i++) writeDraftRow(db, draftId, positions[i], after[i]);
+    // A new edit after some undos makes those undone edits unreachable: forget them.
+    stmt(db, 'DELETE FROM draft_edits WHERE draft_id = ? AND undone = 1').run(draftId);
+    const seq = (stmt(db, 'SELECT coalesce(max(seq), 0) + 1 AS seq FROM draft_edits WHERE draft_id = ?').get(draftId) as { seq: number }).seq;
+    stmt(db, 'INSERT INTO draft_edits (draft_id, seq, kind, positions, before, after, undone, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)').run(
+      draftId,
+      seq,
+      kind,
+      JSON.stringify(positions),
+      JSON.stringify(before),
+      JSON.stringify(after),
+      at,
+    );
+    touchDraft(db, draftId, at);
+    return { draftId, seq, kind, positions, before, after, undone: false, createdAt: at };
+  })();
+}
+
+function step(db: MirrorDb, draftId: number, direction: 'undo' | 'redo', at: number): DraftEdit | null {
+  return db.transaction(() => {
+    editableDraft(db, draftId);
+    const row = (
+      direction === 'undo'
+        ? stmt(db, 'SELECT * FROM draft_edits WHERE draft_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1').get(draftId)
+        : stmt(db, 'SELECT * FROM draft_edits WHERE draft_id = ? AND undone = 1 ORDER BY seq ASC LIMIT 1').get(draftId)
+    ) as Row | undefined;
+    if (!row) return null;
+    const edit = toEdit(row);
+    const target = direction === 'undo' ? edit.before : edit.after;
+    edit.positions.forEach((position, i) => writeDraftRow(db, draftId, position, target[i]));
+    const undone = direction === 'undo' ? 1 : 0;
+    stmt(db, 'UPDATE draft_edits SET undone = ? WHERE draft_id = ? AND seq = ?').run(undone, draftId, edit.seq);
+    touchDraft(db, draftId, at);
+    return { ...edit, undone: undone === 1 };
+  })();
+}
+
+export function undo(db: MirrorDb, draftId: number, at: number = Date.now()): DraftEdit | null {
+  return step(db, draftId, 'undo', at);
+}
+
+export function redo(db: MirrorDb, draftId: number, at: number = Date.now()): DraftEdit | null {
+  return step(db, draftId, 'redo', at);
+}
+
+export function editHistory(db: MirrorDb, draftId: number): DraftEdit[] {
+  return (stmt(db, 'SELECT * FROM draft_edits WHERE draft_id = ? ORDER BY seq').all(draftId) as Row[]).map(toEdit);
+}
+
+export interface HistoryState {
+  canUndo: boolean;
+  canRedo: boolean;
+  /** The labels of the edit an undo / redo would act on, for "Undo bulk fix". */
+  undoKind: string | null;
+  redoKind: string | null;
+}
+
+export function historyState(db: MirrorDb, draftId: number): HistoryState {
+  const undoRow = stmt(db, 'SELECT kind FROM draft_edits WHERE draft_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1').get(draftId) as { kind: string } | undefined;
+  const redoRow = stmt(db, 'SELECT kind FROM draft_edits WHERE draft_id = ? AND undone = 1 ORDER BY seq ASC LIMIT 1').get(draftId) as { kind: string } | undefined;
+  return { canUndo: !!undoRow, canRedo: !!redoRow, undoKind: undoRow?.kind ?? null, redoKind: redoRow?.kind ?? null };
+}

@@ -1,0 +1,89 @@
+/**
+ * The rows of a draft, one participant payload each. `position` is a stable key per draft
+ * that also orders the grid (rows added by hand go after the last; deleting leaves a gap).
+ *
+ * - `insertDraftRows(db, draftId, rows, firstPosition?)` bulk insert (one transaction, one
+ *   prepared statement); positions follow on from `firstPosition` (default: after the last).
+ * - `draftRows(db, draftId, { offset?, limit? })`, `draftRowAt`, `countDraftRows`,
+ *   `draftParticipants` (the payload to push, in grid order), `nextPosition`.
+ * - `writeDraftRow(db, draftId, position, row | null)`: the single-row write edits use; it
+ *   does not record history — call `applyEdit` (draft-edits.ts) for user edits.
+ */
+import type { ParticipantInput } from '../../../core/contract/imports';
+import type { MirrorDb } from '../open';
+import { readJson } from './json';
+import { stmt } from './statements';
+
+export interface DraftRowInput {
+  /** 1-based row in the sheet; null for a row added by hand. */
+  source_row: number | null;
+  participant: ParticipantInput;
+}
+
+export interface DraftRow extends DraftRowInput {
+  position: number;
+}
+
+interface Row {
+  position: number;
+  source_row: number | null;
+  participant: string;
+}
+
+const toRow = (row: Row): DraftRow => ({ position: row.position, source_row: row.source_row, participant: readJson<ParticipantInput>(row.participant, 'draft row') });
+
+const INSERT = 'INSERT INTO draft_rows (draft_id, position, source_row, participant) VALUES (?, ?, ?, ?)';
+
+export function nextPosition(db: MirrorDb, draftId: number): number {
+  const row = stmt(db, 'SELECT max(position) AS last FROM draft_rows WHERE draft_id = ?').get(draftId) as { last: number | null };
+  return row.last === null ? 0 : row.last + 1;
+}
+
+/** Answers the positions given to the rows, in order. */
+export function insertDraftRows(db: MirrorDb, draftId: number, rows: readonly DraftRowInput[], firstPosition?: number): number[] {
+  const insert = stmt(db, INSERT);
+  return db.transaction(() => {
+    const first = firstPosition ?? nextPosition(db, draftId);
+    const positions = new Array<number>(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      insert.run(draftId, first + i, rows[i].source_row, JSON.stringify(rows[i].participant));
+      positions[i] = first + i;
+    }
+    return positions;
+  })();
+}
+
+export function writeDraftRow(db: MirrorDb, draftId: number, position: number, row: DraftRowInput | null): void {
+  if (row === null) {
+    stmt(db, 'DELETE FROM draft_rows WHERE draft_id = ? AND position = ?').run(draftId, position);
+    return;
+  }
+  stmt(
+    db,
+    `INSERT INTO draft_rows (draft_id, position, source_row, participant) VALUES (?, ?, ?, ?)
+     ON CONFLICT(draft_id, position) DO UPDATE SET source_row = excluded.source_row, participant = excluded.participant`,
+  ).run(draftId, position, row.source_row, JSON.stringify(row.participant));
+}
+
+export function draftRowAt(db: MirrorDb, draftId: number, position: number): DraftRow | null {
+  const row = stmt(db, 'SELECT position, source_row, participant FROM draft_rows WHERE draft_id = ? AND position = ?').get(draftId, position) as Row | undefined;
+  return row ? toRow(row) : null;
+}
+
+export function draftRows(db: MirrorDb, draftId: number, page: { offset?: number; limit?: number } = {}): DraftRow[] {
+  const rows = stmt(db, 'SELECT position, source_row, participant FROM draft_rows WHERE draft_id = ? ORDER BY position LIMIT ? OFFSET ?').all(
+    draftId,
+    page.limit ?? -1,
+    page.offset ?? 0,
+  ) as Row[];
+  return rows.map(toRow);
+}
+
+export function countDraftRows(db: MirrorDb, draftId: number): number {
+  return (stmt(db, 'SELECT count(*) AS n FROM draft_rows WHERE draft_id = ?').get(draftId) as { n: number }).n;
+}
+
+export function draftParticipants(db: MirrorDb, draftId: number): ParticipantInput[] {
+  const rows = stmt(db, 'SELECT participant FROM draft_rows WHERE draft_id = ? ORDER BY position').pluck().all(draftId) as string[];
+  return rows.map((text) => readJson<ParticipantInput>(text, 'draft row'));
+}

@@ -1,0 +1,54 @@
+import { expect, it } from 'vitest';
+import { openMirror, type MirrorDb } from '../../../../src/services/mirror/open';
+import { beginBulkLoad, endBulkLoad } from '../../../../src/services/mirror/queries/bulk-load';
+import { upsertPulledSubjects } from '../../../../src/services/mirror/queries/subjects-pull';
+import { subjectByRemoteId } from '../../../../src/services/mirror/queries/subjects';
+import { mirrorDir } from './mirror-fixture';
+import { subjectRecord } from './subject-records';
+
+const dirs = mirrorDir();
+const indexSql = (db: MirrorDb) => db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'subjects_household'").pluck().get();
+const MIGRATED = 'CREATE INDEX subjects_household ON subjects(household_local_id)';
+
+it('drops the household index while loading and builds it again, exactly as migrated', () => {
+  const db = dirs.fresh();
+  expect(indexSql(db)).toBe(MIGRATED);
+  beginBulkLoad(db);
+  expect(indexSql(db)).toBeUndefined();
+  upsertPulledSubjects(db, [subjectRecord(1), subjectRecord(2)]);
+  expect(endBulkLoad(db)).toEqual(['subjects_household']);
+  expect(indexSql(db)).toBe(MIGRATED);
+  expect(subjectByRemoteId(db, 2)?.householdRemoteId).toBe(1002);
+  expect(endBulkLoad(db)).toEqual([]);
+});
+
+it('repairs a load a crash cut short when the mirror is opened again', () => {
+  const file = dirs.file('cut-short.sqlite');
+  const first = openMirror(file);
+  beginBulkLoad(first);
+  first.close();
+  const again = openMirror(file);
+  expect(indexSql(again)).toBe(MIGRATED);
+  again.close();
+});
+
+it('keeps foreign keys enforced after a pull, also when the pull fails', () => {
+  const db = dirs.fresh();
+  upsertPulledSubjects(db, [subjectRecord(1)]);
+  expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+  expect(() => upsertPulledSubjects(db, [{ ...subjectRecord(2), email: {} } as never])).toThrow();
+  expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+  expect(() => db.prepare('INSERT INTO subjects (household_local_id) VALUES (999)').run()).toThrow(/FOREIGN KEY/);
+  // Inside a caller's transaction the pull still works (with the checks on).
+  db.transaction(() => upsertPulledSubjects(db, [subjectRecord(3)]))();
+  expect(subjectByRemoteId(db, 3)).not.toBeNull();
+});
+
+it('checkpoints less often during a load and as usual after it', () => {
+  const db = dirs.fresh();
+  expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+  beginBulkLoad(db);
+  expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
+  endBulkLoad(db);
+  expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+});

@@ -1,0 +1,42 @@
+import type { Subject } from '../../../../src/core/contract/subjects';
+
+/** A subject as the service answers it, with the given changes. */
+export function subjectRecord(id: number, changes: Partial<Subject> = {}, householdId = 1000 + id): Subject {
+  return {
+    id,
+    company_id: 1,
+    household_id: householdId,
+    household: { id: householdId, address: `${id} Main St`, city: 'Springfield', country: 'US', state: 'IL', zip: '62701' },
+    head_of_household: true,
+    code: null,
+    preferred_language: 'en',
+    contact_exclusion_until_date: null,
+    first_name: `First${id}`,
+    last_name: `Last${id}`,
+    middle_initial: null,
+    email: `s${id}@example.com`,
+    date_of_birth: '1990-04-01',
+    phone: null,
+    mobile_phone: null,
+    work_phone: null,
+    notes: null,
+    onboarding_completed_at: null,
+    minor_entry_completed_at: null,
+    archived_at: null,
+    cid: null,
+    demographic_ids: [1, 2],
+    location_ids: [],
+    consented_at: null,
+    opted_out_at: null,
+    has_account: false,
+    age: 40,
+    is_minor: false,
+    consented: false,
+    can_call: true,
+    can_email: true,
+    lock_version: 0,
+    created_at: '2030-01-01T00:00:00.000Z',
+    updated_at: '2030-01-01T00:00:00.000Z',
+    ...changes,
+  };
+}
