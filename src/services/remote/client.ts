@@ -34,6 +34,9 @@ export interface RemoteCall {
   path: string;
   query?: Record<string, string | number | boolean>;
   body?: unknown;
+  /** A body already serialised as JSON (instead of `body`): a large payload kept as text in
+   *  the mirror is sent without being parsed and serialised again. */
+  jsonText?: string;
   /** Sent on POSTs as `Idempotency-Key`; the flows do not rely on the service honouring it. */
   idempotencyKey?: string;
   /** The call changes nothing although its method is POST (search): a failure is just retried. */
@@ -124,6 +127,7 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
         headers,
         ...(request.query && { searchParams: request.query }),
         ...(request.body !== undefined && { json: request.body }),
+        ...(request.jsonText !== undefined && { body: request.jsonText, headers: { ...headers, 'content-type': 'application/json' } }),
         ...(request.signal && { signal: request.signal }),
       });
     } catch (error) {

@@ -1,0 +1,37 @@
+/**
+ * `import.parser`: reads the service's parser result of the created import, stores it with
+ * where it disagrees with the offline parse (disagreements.ts), and learns the event's
+ * demographic catalog from it, all in the op's completing transaction. Read-only: retrying
+ * it is always safe.
+ */
+import { buildCatalog } from '../../../core/participants/catalog';
+import { parseParticipants } from '../../../core/participants/parser';
+import { catalogFor, learnCatalog } from '../../mirror/queries/catalog';
+import { draftParticipants } from '../../mirror/queries/draft-rows';
+import type { OutboxOp } from '../../mirror/queries/outbox';
+import { recordParserResult } from '../../mirror/queries/parser-results';
+import { importParser } from '../../remote/imports';
+import type { OpOutcome, SyncContext } from '../types';
+import { importIdOf, type ChainPayload } from './chain';
+import { compareParses } from './disagreements';
+
+export async function parserOp(op: OutboxOp<ChainPayload>, ctx: SyncContext): Promise<OpOutcome> {
+  const { db } = ctx;
+  const { draftId, externalEventId } = op.payload;
+  const importId = importIdOf(db, op.payload);
+  const answer = await importParser(ctx.remote, importId, { signal: ctx.signal });
+  // The offline parse uses the catalog as the mirror knew it before this answer taught it more.
+  const catalog = catalogFor(db, externalEventId);
+  const offline = parseParticipants(draftParticipants(db, draftId), catalog.length > 0 ? { catalog: buildCatalog(catalog) } : {});
+  const disagreements = compareParses(offline, answer.participants);
+  const at = ctx.now();
+  return {
+    type: 'done',
+    remoteRef: importId,
+    result: { importId, disagreements: disagreements.length },
+    apply(tx) {
+      recordParserResult(tx, importId, answer.participants, disagreements, at);
+      learnCatalog(tx, externalEventId, answer.participants, at);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * `import.refresh`: reads the event's import index into the mirror once the action has
+ * ended, so the mirror shows every import of the event as the service does (including ones
+ * made elsewhere). Read-only; a refusal here does not fail the draft, whose push is over.
+ */
+import { importById, recordImport } from '../../mirror/queries/imports';
+import type { OutboxOp } from '../../mirror/queries/outbox';
+import { listImports } from '../../remote/imports';
+import type { OpOutcome, SyncContext } from '../types';
+import { ChainError, importIdOf, type ChainPayload } from './chain';
+
+export async function refreshOp(op: OutboxOp<ChainPayload>, ctx: SyncContext): Promise<OpOutcome> {
+  const importId = importIdOf(ctx.db, op.payload);
+  const known = importById(ctx.db, importId);
+  if (!known) throw new ChainError(`import ${importId} is not in the mirror`);
+  const index = await listImports(ctx.remote, known.eventId, { signal: ctx.signal });
+  const at = ctx.now();
+  return {
+    type: 'done',
+    result: { imports: index.count },
+    apply(db) {
+      for (const record of index.participant_imports) recordImport(db, record, { externalEventId: op.payload.externalEventId, at });
+    },
+  };
+}

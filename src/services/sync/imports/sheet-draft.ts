@@ -1,0 +1,58 @@
+/**
+ * A spreadsheet file read into a ready draft, with the same reader and mapping as
+ * `muster check` (services/intake/check-file.ts), so what check showed is what is pushed.
+ *
+ * - `readSheetRows(path, options)` → the check (summary, invalid rows, mapping) and the draft
+ *   rows: the participant payloads intake made from the cells, each with its sheet row.
+ * - `createReadyDraft(db, input, rows, at?)` → the draft id, created `ready` in one
+ *   transaction.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { ImportFlags } from '../../../core/contract/imports';
+import { chooseSheet, rowsToParticipants } from '../../../core/intake';
+import { checkFile, type CheckFileOptions, type FileCheck } from '../../intake/check-file';
+import type { MirrorDb } from '../../mirror/open';
+import type { DraftRowInput } from '../../mirror/queries/draft-rows';
+import { createDraft, setDraftState, type DraftSource } from '../../mirror/queries/drafts';
+
+export interface SheetRows {
+  check: Omit<FileCheck, 'workbook'>;
+  rows: DraftRowInput[];
+  source: DraftSource;
+}
+
+async function sha256(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+export async function readSheetRows(path: string, options: Omit<CheckFileOptions, 'keepCells'> = {}): Promise<SheetRows> {
+  const { workbook, ...check } = await checkFile(path, { ...options, keepCells: true });
+  // The cells again, through the same mapping: the check keeps parsed rows, the service
+  // wants the payload that produced them.
+  const sheet = chooseSheet(workbook!.sheets, check.sheet);
+  const intake = rowsToParticipants(sheet.rows, check.header_row === null ? -1 : check.header_row - 1, check.mapping);
+  const rows = intake.map((row) => ({ source_row: row.source_row, participant: row.participant }));
+  const source = { name: basename(path), size: statSync(path).size, hash: await sha256(path) };
+  return { check, rows, source };
+}
+
+export interface ReadyDraftInput {
+  externalEventId: number;
+  source: DraftSource;
+  sheetName: string | null;
+  headerRow: number | null;
+  mapping: FileCheck['mapping'] | null;
+  flags: Partial<ImportFlags>;
+}
+
+export function createReadyDraft(db: MirrorDb, input: ReadyDraftInput, rows: readonly DraftRowInput[], at: number = Date.now()): number {
+  return db.transaction(() => {
+    const draft = createDraft(db, input, rows, at);
+    setDraftState(db, draft.id, 'ready', { at });
+    return draft.id;
+  })();
+}
