@@ -5,12 +5,19 @@
 import { runBenchmark, type Benchmark } from './harness';
 import { parserBenchmark } from './parser.bench';
 import { importActionBenchmark } from './import-action.bench';
+import { mirrorWriteBenchmark } from './mirror-write.bench';
+import { pullBenchmark } from './pull.bench';
+import { pushBenchmark, pushDirectBenchmark } from './push.bench';
 import { csvIntakeBenchmark, xlsxIntakeBenchmark } from './intake.bench';
 import { intakeMemoryBenchmark } from './intake-memory.bench';
 
 const BENCHMARKS: Record<string, () => Benchmark> = {
   parser: parserBenchmark,
   'import-action': importActionBenchmark,
+  'mirror-write': mirrorWriteBenchmark,
+  pull: pullBenchmark,
+  push: pushBenchmark,
+  'push-direct': pushDirectBenchmark,
   'intake-xlsx': xlsxIntakeBenchmark,
   'intake-csv': csvIntakeBenchmark,
 };
