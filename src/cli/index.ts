@@ -4,6 +4,10 @@ import { serveCommand } from './commands/serve';
 import { tokenCommand } from './commands/token';
 import { previewCommand } from './commands/preview';
 import { checkCommand, CHECK_HELP } from './commands/check';
+import { pullCommand, PULL_HELP } from './commands/pull';
+import { pushCommand, PUSH_HELP } from './commands/push';
+import { syncCommand, SYNC_HELP } from './commands/sync';
+import { statusCommand, STATUS_HELP } from './commands/status';
 
 /** A command returns its exit code; long-running ones resolve when they are stopped. */
 export type Command = (args: string[], io: Io) => Promise<number>;
@@ -12,6 +16,10 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   check: { run: checkCommand, help: CHECK_HELP },
   serve: { run: serveCommand, help: 'serve the reference service: --port N --data DIR [--seed demo] [--tokens-out FILE]' },
   token: { run: tokenCommand, help: 'issue a bearer token: --data DIR --company ID' },
+  pull: { run: pullCommand, help: PULL_HELP },
+  push: { run: pushCommand, help: PUSH_HELP },
+  sync: { run: syncCommand, help: SYNC_HELP },
+  status: { run: statusCommand, help: STATUS_HELP },
   preview: { run: previewCommand, help: "show the app's UI in a browser: [--port N] [--demo]" },
 };
 

@@ -2,14 +2,16 @@ import { resolve } from 'node:path';
 import { checkResultTable, chooseSheet, MappingOverrideError, SheetChoiceError, type ColumnOverride } from '../../core/intake';
 import { ExportError, exportFormatOf, exportTable } from '../../services/exports/participant-export';
 import { checkFile, type FileCheck } from '../../services/intake/check-file';
+import { knownCatalog } from '../../services/intake/known-catalog';
 import { MappingMemory } from '../../services/intake/mapping-memory';
+import { defaultDataDir } from '../../services/mirror/location';
 import { SheetReadError } from '../../services/sheets/errors';
 import { intOption, parseOptions } from '../args';
 import { UsageError } from '../errors';
 import { formatCheckTable } from '../format/check-table';
 import type { Io } from '../io';
 
-export const CHECK_HELP = 'check a sheet offline: FILE [--sheet NAME] [--header-row N] [--map COLUMN=TARGET] [--json [--cells]] [--export OUT.xlsx|OUT.csv] [--strict]';
+export const CHECK_HELP = 'check a sheet offline: FILE [--sheet NAME] [--header-row N] [--event ID [--server URL]] [--map COLUMN=TARGET] [--json [--cells]] [--export OUT.xlsx|OUT.csv] [--strict]';
 
 function overridesOf(values: string[] | undefined): ColumnOverride[] {
   return (values ?? []).map((text) => {
@@ -31,6 +33,8 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
       sheet: { type: 'string' },
       'header-row': { type: 'string' },
       event: { type: 'string' },
+      server: { type: 'string' },
+      account: { type: 'string' },
       map: { type: 'string', multiple: true },
       data: { type: 'string' },
       json: { type: 'boolean' },
@@ -47,7 +51,17 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const headerRow = intOption(values['header-row'], 'header-row');
   if (headerRow === 0) throw new UsageError('--header-row counts from 1.');
   const maxMb = intOption(values['max-mb'], 'max-mb');
-  const dataDir = values.data ?? process.env.MUSTER_DATA_DIR;
+  // The same folder as push and the app, so a mapping confirmed in one is used by the others.
+  const dataDir = resolve(values.data ?? defaultDataDir());
+  const eventId = intOption(values.event, 'event');
+  if (values.server !== undefined && eventId === undefined) throw new UsageError('--server goes with --event: it says whose catalog of the event to check against.');
+  const account = values.account ?? process.env.MUSTER_ACCOUNT ?? 'default';
+  let catalog;
+  try {
+    catalog = eventId === undefined ? null : knownCatalog(dataDir, eventId, values.server ? { url: values.server, account } : undefined);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
   const exportPath = values.export;
   if (exportPath !== undefined) {
     try {
@@ -64,7 +78,8 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
       headerRow,
       overrides: overridesOf(values.map),
       keepCells: values.cells === true,
-      memory: dataDir ? new MappingMemory(resolve(dataDir)) : undefined,
+      memory: new MappingMemory(dataDir),
+      ...(catalog ? { catalog } : {}),
       ...(maxMb !== undefined ? { maxBytes: maxMb * 1024 * 1024 } : {}),
     });
   } catch (error) {
@@ -89,6 +104,9 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
       if (error instanceof ExportError) throw new UsageError(error.message);
       throw error;
     }
+  }
+  if (eventId !== undefined && !catalog) {
+    result.notes.push(`The catalog of event ${eventId} is not known on this computer yet (push or pull once with a connection), so demographics were not checked against it.`);
   }
   const { workbook: _workbook, mapping: _mapping, ...report } = result;
   if (values.json) io.out(JSON.stringify({ file, ...report }));
