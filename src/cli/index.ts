@@ -14,13 +14,13 @@ export type Command = (args: string[], io: Io) => Promise<number>;
 
 const COMMANDS: Record<string, { run: Command; help: string }> = {
   check: { run: checkCommand, help: CHECK_HELP },
-  serve: { run: serveCommand, help: 'serve the reference service: --port N --data DIR [--seed demo] [--tokens-out FILE]' },
+  serve: { run: serveCommand, help: 'serve the reference service: --port N --data DIR [--seed demo] [--tokens-out FILE] [--faults SPEC] (see serve --help)' },
   token: { run: tokenCommand, help: 'issue a bearer token: --data DIR --company ID' },
   pull: { run: pullCommand, help: PULL_HELP },
   push: { run: pushCommand, help: PUSH_HELP },
   sync: { run: syncCommand, help: SYNC_HELP },
   status: { run: statusCommand, help: STATUS_HELP },
-  preview: { run: previewCommand, help: "show the app's UI in a browser: [--port N] [--demo]" },
+  preview: { run: previewCommand, help: "show the app's UI in a browser: [--port N] [--host H] [--data DIR] [--demo]" },
 };
 
 const USAGE = `Usage: muster <command> [options]\n\nCommands:\n${Object.entries(COMMANDS)

@@ -1,4 +1,5 @@
-import { tmpdir } from 'node:os';
+import { lstatSync, mkdirSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startService, type RunningService } from '../../server/index';
 import { createAppApi } from '../../services/app/app-api';
@@ -18,6 +19,20 @@ export interface PreviewRun {
   close(): Promise<void>;
 }
 
+/**
+ * The preview's default folder: one per user, owner-only, and refused when someone else
+ * made it first (a shared temp folder must not let another user plant or read the data).
+ */
+function privateTempDir(): string {
+  const dir = join(tmpdir(), `muster-preview-${userInfo().username.replace(/[^\w.-]+/g, '_')}`);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const info = lstatSync(dir);
+  if (!info.isDirectory() || (process.getuid && info.uid !== process.getuid())) {
+    throw new UsageError(`${dir} belongs to someone else; give the preview its own folder with --data DIR.`);
+  }
+  return dir;
+}
+
 /** Parses the options and starts everything; the caller decides how long it runs. */
 export async function startPreview(args: string[], io: Io, rendererDir = builtRendererDir()): Promise<PreviewRun> {
   const { values } = parseOptions(args, {
@@ -26,7 +41,7 @@ export async function startPreview(args: string[], io: Io, rendererDir = builtRe
     data: { type: 'string' },
     demo: { type: 'boolean' },
   });
-  const dataDir = resolve(values.data ?? join(tmpdir(), 'muster-preview'));
+  const dataDir = resolve(values.data ?? privateTempDir());
   const bind = values.host ?? '127.0.0.1';
   const port = intOption(values.port, 'port') ?? DEFAULT_PREVIEW_PORT;
 
