@@ -38,20 +38,6 @@ export interface PullWrite {
 }
 
 export function upsertPulledSubjects(db: MirrorDb, records: readonly Subject[], at: number = Date.now()): PullWrite {
-  // Foreign-key checks cost a bulk pull about a sixth of its time, and cannot fail here:
-  // every subject row refers to the household row written just before it. So they are off
-  // for this function's own transaction only (inside a caller's transaction the pragma does
-  // nothing, and the pull is merely slower).
-  const checks = !db.inTransaction && db.pragma('foreign_keys', { simple: true }) === 1;
-  if (checks) db.pragma('foreign_keys = OFF');
-  try {
-    return writePage(db, records, at);
-  } finally {
-    if (checks) db.pragma('foreign_keys = ON');
-  }
-}
-
-function writePage(db: MirrorDb, records: readonly Subject[], at: number): PullWrite {
   const household = stmt(db, HOUSEHOLD_UPSERT);
   const subject = stmt(db, SUBJECT_UPSERT);
   const defer = stmt(db, DEFER);

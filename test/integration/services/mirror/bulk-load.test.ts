@@ -32,16 +32,25 @@ it('repairs a load a crash cut short when the mirror is opened again', () => {
   again.close();
 });
 
-it('keeps foreign keys enforced after a pull, also when the pull fails', () => {
+it('pulls with foreign keys enforced, except during a load', () => {
   const db = dirs.fresh();
   upsertPulledSubjects(db, [subjectRecord(1)]);
   expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-  expect(() => upsertPulledSubjects(db, [{ ...subjectRecord(2), email: {} } as never])).toThrow();
-  expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-  expect(() => db.prepare('INSERT INTO subjects (household_local_id) VALUES (999)').run()).toThrow(/FOREIGN KEY/);
-  // Inside a caller's transaction the pull still works (with the checks on).
+  // Inside a caller's transaction a pull works as well.
   db.transaction(() => upsertPulledSubjects(db, [subjectRecord(3)]))();
   expect(subjectByRemoteId(db, 3)).not.toBeNull();
+  beginBulkLoad(db);
+  expect(db.pragma('foreign_keys', { simple: true })).toBe(0);
+  expect(() => upsertPulledSubjects(db, [{ ...subjectRecord(2), email: {} } as never])).toThrow();
+  endBulkLoad(db);
+  expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+  expect(() => db.prepare('INSERT INTO subjects (household_local_id) VALUES (999)').run()).toThrow(/FOREIGN KEY/);
+});
+
+it('refuses to begin or end a load inside a transaction, where SQLite ignores the switch', () => {
+  const db = dirs.fresh();
+  expect(() => db.transaction(() => beginBulkLoad(db))()).toThrow('beginBulkLoad must be called outside a transaction.');
+  expect(() => db.transaction(() => endBulkLoad(db))()).toThrow('endBulkLoad must be called outside a transaction.');
 });
 
 it('checkpoints less often during a load and as usual after it', () => {
