@@ -15,6 +15,9 @@
  *   again (no remote id, no base) so a new create op sends it; its household is detached
  *   from the service's when no other mirrored member still has it there.
  * - `householdMembers(db, householdLocalId)` → local ids of the household's subjects.
+ * - `keepRemoteId(db, localId, remoteId)`: a subject deleted here whose create's answer could
+ *   not be merged (a conflict, which writes nothing) still learns the service's id, so its
+ *   destroy op deletes it there instead of taking it for one the service never had.
  */
 import type { MirrorDb } from '../open';
 import { stmt } from './statements';
@@ -76,4 +79,8 @@ export function reviveSubject(db: MirrorDb, localId: number, at: number = Date.n
 
 export function householdMembers(db: MirrorDb, householdLocalId: number): number[] {
   return stmt(db, 'SELECT local_id FROM subjects WHERE household_local_id = ? ORDER BY local_id').pluck().all(householdLocalId) as number[];
+}
+
+export function keepRemoteId(db: MirrorDb, localId: number, remoteId: number): void {
+  stmt(db, "UPDATE subjects SET remote_id = ? WHERE local_id = ? AND state = 'destroyed' AND remote_id IS NULL").run(remoteId, localId);
 }

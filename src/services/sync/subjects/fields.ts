@@ -84,7 +84,9 @@ export function updateBody(changes: PendingChanges): Body | null {
 /** What identifies the person a create made, for the look-first search after a lost answer. */
 export const IDENTIFYING_FIELDS = ['first_name', 'last_name', 'email', 'date_of_birth'] as const;
 
-export function sameIdentity(fields: SubjectFields, record: Subject): boolean {
+export type Identity = Partial<Record<(typeof IDENTIFYING_FIELDS)[number], string | null>>;
+
+export function sameIdentity(fields: Identity, record: Subject): boolean {
   return IDENTIFYING_FIELDS.every((field) => (fields[field] ?? null) === (record[field] ?? null));
 }
 

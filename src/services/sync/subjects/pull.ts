@@ -24,13 +24,14 @@ import type { SubjectSearchItem } from '../../../core/contract/subjects';
 import { MAX_PER_PAGE } from '../../../core/contract/subjects';
 import type { MirrorDb } from '../../mirror/open';
 import { dropEmptyHouseholds } from '../../mirror/queries/households';
-import { forgetSubject } from '../../mirror/queries/subjects';
+import { forgetSubject, subjectByLocalId } from '../../mirror/queries/subjects';
 import { upsertPulledSubjects } from '../../mirror/queries/subjects-pull';
-import { mergePulled } from '../../mirror/queries/subjects-rebase';
+import { rebaseSubject, type RebaseResult } from '../../mirror/queries/subjects-rebase';
 import { knownSubjects, markSubjectGone, subjectsUnseenSince } from '../../mirror/queries/subjects-sync';
 import type { RemoteClient } from '../../remote/client';
 import { nextSearchPage, searchSubjects } from '../../remote/subjects';
 import { ensureUpdateOp } from './local';
+import { ownValues } from './own-values';
 
 export interface SubjectPullCounts {
   /** Distinct records read from the service. */
@@ -58,6 +59,13 @@ export interface PullOptions {
 
 export const emptyPullCounts = (): SubjectPullCounts => ({ pulled: 0, new: 0, changed: 0, conflicts: 0, deleted: 0, gone: 0 });
 
+/** `mergePulled`, told which of the pulled values our own unanswered updates sent (own-values.ts). */
+function mergeOwnPulled(db: MirrorDb, localId: number, at: number): RebaseResult | null {
+  const subject = subjectByLocalId(db, localId);
+  if (!subject?.pulled) return null;
+  return rebaseSubject(db, localId, subject.pulled, { at, sent: ownValues(db, subject, null, subject.pulled) });
+}
+
 /**
  * Writes one page (one transaction), then merges the parked versions of subjects with local
  * changes (one transaction each). Not one outer transaction: a savepoint around the bulk
@@ -78,7 +86,7 @@ export function writeSubjectPage(db: MirrorDb, records: readonly SubjectSearchIt
   upsertPulledSubjects(db, records, at);
   for (const localId of parked) {
     db.transaction(() => {
-      const merged = mergePulled(db, localId, at);
+      const merged = mergeOwnPulled(db, localId, at);
       if ((merged?.conflicts.length ?? 0) > 0) counts.conflicts++;
       // A conflict the service settled (it now holds the value chosen here too) may leave
       // other changes to push, while the op that carried them was rejected: send them again.

@@ -8,9 +8,13 @@
  * values makes the subject `conflict` and rejects the op with a sentence naming the fields:
  * nothing is overwritten on either side until the person chooses (resolve.ts).
  * A repeated PATCH whose first answer was lost meets the same 409, and the merge then finds
- * the service already holds the sent values, so nothing is sent twice.
+ * the service already holds the sent values, so nothing is sent twice. Each attempt notes the
+ * values it sends on the op before sending (own-values.ts): a field the service holds at a
+ * value we sent is our own change, not the service's, so an edit made here after the lost
+ * answer is sent again instead of being shown as a conflict with itself.
  * 404: the service deleted the subject; it is marked (conflict, "deleted on the service") and
- * the op rejected, keeping the person's changes.
+ * the op rejected, keeping the person's changes. A subject deleted here sends nothing but the
+ * household fields changed through it (push-household.ts).
  */
 import type { Subject } from '../../../core/contract/subjects';
 import type { OutboxOp } from '../../mirror/queries/outbox';
@@ -23,6 +27,8 @@ import { showSubject, updateSubject } from '../../remote/subjects';
 import type { OpHandler, OpOutcome, SyncContext } from '../types';
 import { conflictFields, conflictSentence, goneSentence } from './conflicts';
 import { capitalise, subjectLabel, updateBody, type SubjectOpPayload } from './fields';
+import { noteSent, ownValues, readSentNote, takeAnswer } from './own-values';
+import { pushLeftHousehold } from './push-household';
 
 /** Merge-and-resend rounds before giving the subject a moment (someone keeps editing it). */
 const ROUNDS = 3;
@@ -58,6 +64,12 @@ function settled(subject: MirrorSubject | null, localId: number, ctx: SyncContex
 export const pushUpdate: OpHandler = async (op: OutboxOp<SubjectOpPayload>, ctx) => {
   const { db } = ctx;
   const { localId } = op.payload;
+  const note = readSentNote(op.result);
+  const deleted = subjectByLocalId(db, localId);
+  if (deleted?.state === 'destroyed') {
+    const household = await pushLeftHousehold(deleted, ctx);
+    if (household) return household;
+  }
   for (let round = 0; round < ROUNDS; round++) {
     const subject = subjectByLocalId(db, localId);
     const early = settled(subject, localId, ctx);
@@ -68,12 +80,13 @@ export const pushUpdate: OpHandler = async (op: OutboxOp<SubjectOpPayload>, ctx)
       // Changed and changed back: the service's version settles the state.
       const record = await current(ctx, remoteId);
       if (!record) return gone(subject!);
-      return { type: 'done', remoteRef: remoteId, result: { lock_version: record.lock_version }, apply: (tx) => void rebaseSubject(tx, localId, record) };
+      return { type: 'done', remoteRef: remoteId, result: { lock_version: record.lock_version }, apply: (tx) => void takeAnswer(tx, op, record, {}, ctx.now()) };
     }
     if (update.body.household?.id === null) return { type: 'reject', error: `${capitalise(subjectLabel(subject!))} was moved to a household the service does not have.` };
+    noteSent(ctx, op, note, update.sent);
     try {
       const answer = await updateSubject(ctx.remote, remoteId, update.body, { lockVersion: update.lockVersion, signal: ctx.signal });
-      return { type: 'done', remoteRef: remoteId, result: { lock_version: answer.lock_version }, apply: (tx) => void rebaseSubject(tx, localId, answer, { sent: update.sent }) };
+      return { type: 'done', remoteRef: remoteId, result: { lock_version: answer.lock_version }, apply: (tx) => void takeAnswer(tx, op, answer, update.sent, ctx.now()) };
     } catch (error) {
       if (!isRemoteError(error)) throw error;
       if (error.kind === 'not_found') return gone(subject!);
@@ -84,7 +97,7 @@ export const pushUpdate: OpHandler = async (op: OutboxOp<SubjectOpPayload>, ctx)
     if (!theirs) return gone(subject!);
     // Written now, not in an apply: the merge decides what happens next, and a base that is
     // newer than the op is harmless if the process stops before the op's end is recorded.
-    const merged = rebaseSubject(db, localId, theirs);
+    const merged = rebaseSubject(db, localId, theirs, { sent: ownValues(db, subject!, note, theirs) });
     if (merged.conflicts.length > 0) return { type: 'reject', error: conflictSentence(subject!, merged.conflicts), status: 409 };
     if (merged.state === 'synced') return { type: 'done', remoteRef: remoteId, result: { lock_version: theirs.lock_version } };
   }
