@@ -10,6 +10,7 @@ import { pullBenchmark } from './pull.bench';
 import { pushBenchmark, pushDirectBenchmark } from './push.bench';
 import { csvIntakeBenchmark, xlsxIntakeBenchmark } from './intake.bench';
 import { intakeMemoryBenchmark } from './intake-memory.bench';
+import { syncFaultsBenchmark } from './sync-faults.bench';
 
 const BENCHMARKS: Record<string, () => Benchmark> = {
   parser: parserBenchmark,
@@ -25,6 +26,7 @@ const BENCHMARKS: Record<string, () => Benchmark> = {
 /** Figures that are not times (peak memory, fault campaigns) print their own JSON. */
 const OTHERS: Record<string, () => Promise<object> | object> = {
   'intake-xlsx-memory': intakeMemoryBenchmark,
+  'sync-faults': syncFaultsBenchmark,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
