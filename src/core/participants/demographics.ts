@@ -8,6 +8,16 @@ export interface ResolvedDemographics {
   valid: boolean;
 }
 
+/**
+ * The category key, demographic key and exclusivity of each distinct entry held so far in
+ * the current call, for the exclusivity and repeat rules. Participants carry a handful of
+ * entries and this runs once per row, so a scan of reused arrays beats allocating a map
+ * (or even small arrays) per row.
+ */
+const heldCategory: string[] = [];
+const heldDemographic: string[] = [];
+const heldExclusive: boolean[] = [];
+
 /** Fresh lists each time: parsed participants are handed on and may be edited row by row. */
 const none = (): ResolvedDemographics => ({ demographics: [], demographicIds: [], valid: true });
 
@@ -26,12 +36,7 @@ export function resolveDemographics(entries: unknown, catalog: Catalog): Resolve
   const demographics: ParsedDemographic[] = [];
   const demographicIds: number[] = [];
   let valid = true;
-  // Category key → demographic keys held and whether the category is exclusive, for the
-  // exclusivity and repeat rules. Participants carry a handful of entries, so parallel
-  // arrays beat a Map here (this runs once per row).
-  const heldCategories: string[] = [];
-  const heldDemographics: string[][] = [];
-  const heldExclusive: boolean[] = [];
+  let held = 0;
 
   for (const raw of entries as unknown[]) {
     if (typeof raw !== 'object' || raw === null) {
@@ -51,19 +56,23 @@ export function resolveDemographics(entries: unknown, catalog: Catalog): Resolve
     const demographic = category?.demographics.get(demographicKey);
     const exclusive = entry.exclusive === true || category?.exclusive === true;
 
-    let index = heldCategories.indexOf(categoryKey);
-    if (index < 0) {
-      index = heldCategories.push(categoryKey) - 1;
-      heldDemographics.push([]);
-      heldExclusive.push(false);
-    }
     // Any entry that calls the category exclusive makes it so, whatever the order of entries.
-    if (exclusive) heldExclusive[index] = true;
-    const held = heldDemographics[index];
-    const repeat = held.includes(demographicKey);
-    if (!repeat) held.push(demographicKey);
-    if (heldExclusive[index] && held.length > 1) valid = false;
+    let repeat = false;
+    let others = false;
+    let exclusiveCategory = exclusive;
+    for (let k = 0; k < held; k++) {
+      if (heldCategory[k] !== categoryKey) continue;
+      if (heldDemographic[k] === demographicKey) repeat = true;
+      else others = true;
+      if (exclusive) heldExclusive[k] = true;
+      else if (heldExclusive[k]) exclusiveCategory = true;
+    }
+    if (exclusiveCategory && others) valid = false;
     if (repeat) continue; // the same demographic twice is kept once
+    heldCategory[held] = categoryKey;
+    heldDemographic[held] = demographicKey;
+    heldExclusive[held] = exclusiveCategory;
+    held++;
 
     demographics.push({
       exclusive,

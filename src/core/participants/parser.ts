@@ -2,6 +2,7 @@ import type { MatchField, ParsedParticipant, ParticipantField } from '../contrac
 import { EMPTY_CATALOG, type Catalog } from './catalog';
 import { resolveDemographics } from './demographics';
 import { emailKey, isValidEmail } from './email';
+import { FirstSeen } from './first-seen';
 import { canonicalLocale, DEFAULT_LOCALE } from './locales';
 import { textOf } from './text';
 
@@ -112,21 +113,16 @@ export function parseParticipant(input: unknown, rowNumber: number, context: Par
  * skip_duplicate_identity_matches flag decides whether they are skipped or merged.
  */
 export function markDuplicates(parsed: ParsedParticipant[]): void {
-  const byExternalId = new Map<string, number>();
-  const byEmail = new Map<string, number>();
+  const byExternalId = new FirstSeen(parsed.length);
+  const byEmail = new FirstSeen(parsed.length);
   for (const participant of parsed) {
     const ext = participant.external_id;
     // Parsed e-mails are already trimmed, so lower-casing gives the e-mail key.
     const key = participant.email === '' ? '' : participant.email.toLowerCase();
-    let earlier: number | undefined;
-    if (ext !== '') {
-      earlier = byExternalId.get(ext);
-      if (earlier === undefined) byExternalId.set(ext, participant.row_number);
-    }
+    let earlier = ext === '' ? undefined : byExternalId.firstOrAdd(ext, participant.row_number);
     if (key !== '') {
-      const byMail = byEmail.get(key);
-      if (byMail === undefined) byEmail.set(key, participant.row_number);
-      else if (earlier === undefined) earlier = byMail;
+      const byMail = byEmail.firstOrAdd(key, participant.row_number);
+      if (earlier === undefined) earlier = byMail;
     }
     participant.duplicate_of_row = earlier ?? null;
   }

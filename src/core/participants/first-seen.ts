@@ -1,0 +1,66 @@
+/**
+ * The first row that held each text key, for duplicate detection over a whole import.
+ *
+ * An open-addressing table instead of a `Map<string, number>`: the keys are 100,000 fresh
+ * strings per parse (external ids, e-mails), and on them a Map's hashing, growth and
+ * scattered memory cost more than every other rule of the parser together. Each slot holds
+ * a key's hash and its entry number side by side, so a lookup touches one place in memory;
+ * the keys and rows themselves are kept in insertion order and read only on a hash match.
+ * Sized for the number of rows up front, so a parse never rehashes; it still grows if
+ * given more keys.
+ */
+export class FirstSeen {
+  /** [hash, entry + 1] per slot; entry 0 marks an empty slot. */
+  private slots: Int32Array;
+  private mask: number;
+  private readonly keys: string[] = [];
+  private readonly rows: number[] = [];
+
+  constructor(expected: number) {
+    let capacity = 16;
+    while (capacity < expected * 2) capacity *= 2;
+    this.slots = new Int32Array(capacity * 2);
+    this.mask = capacity - 1;
+  }
+
+  /** The row recorded for `key` before, or undefined after recording `row` for it. */
+  firstOrAdd(key: string, row: number): number | undefined {
+    const hash = hashOf(key);
+    const { slots, mask } = this;
+    let slot = hash & mask;
+    for (;;) {
+      const entry = slots[slot * 2 + 1];
+      if (entry === 0) break;
+      if (slots[slot * 2] === hash && this.keys[entry - 1] === key) return this.rows[entry - 1];
+      slot = (slot + 1) & mask;
+    }
+    slots[slot * 2] = hash;
+    slots[slot * 2 + 1] = this.keys.push(key);
+    this.rows.push(row);
+    // At most half full: probe runs stay short and always end at an empty slot.
+    if (this.keys.length * 2 > mask + 1) this.grow();
+    return undefined;
+  }
+
+  private grow(): void {
+    const old = this.slots;
+    this.slots = new Int32Array(old.length * 2);
+    this.mask = old.length - 1;
+    for (let i = 0; i < old.length; i += 2) {
+      if (old[i + 1] === 0) continue;
+      let slot = old[i] & this.mask;
+      while (this.slots[slot * 2 + 1] !== 0) slot = (slot + 1) & this.mask;
+      this.slots[slot * 2] = old[i];
+      this.slots[slot * 2 + 1] = old[i + 1];
+    }
+  }
+}
+
+/** FNV-1a over UTF-16 code units, with a final mix so nearby keys spread over the table. */
+function hashOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  return h ^ (h >>> 13);
+}
