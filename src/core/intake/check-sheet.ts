@@ -59,7 +59,8 @@ export class SheetChoiceError extends Error {
 
 export function chooseSheet<S extends WorkbookSheet>(sheets: readonly S[], name?: string): S {
   if (sheets.length === 0) throw new SheetChoiceError('The workbook has no sheets.');
-  if (name === undefined) return sheets[Math.max(0, pickParticipantSheet([...sheets]))];
+  // One sheet is the list: scoring it would only find its header twice.
+  if (name === undefined) return sheets.length === 1 ? sheets[0] : sheets[Math.max(0, pickParticipantSheet([...sheets]))];
   const found = sheets.find((s) => s.name === name) ?? sheets.find((s) => s.name.toLowerCase() === name.trim().toLowerCase());
   if (!found) throw new SheetChoiceError(`There is no sheet “${name}”; the sheets are ${sheets.map((s) => `“${s.name}”`).join(', ')}.`);
   return found;

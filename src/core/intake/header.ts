@@ -15,6 +15,8 @@ export const MIN_HEADER_SCORE = 0.4;
 const ROWS_BELOW = 15;
 const MAX_HEADER_CELL = 60;
 const VOCABULARY_HIT = 0.7;
+/** Cells of one row looked up in the vocabulary at most (wide survey exports). */
+const MAX_LOOKUPS = 200;
 /** A later row must beat an earlier one by more than this: near ties go to the first header. */
 const TIE_MARGIN = 0.02;
 
@@ -23,6 +25,8 @@ interface RowFacts {
   filled: number[];
   /** Share of filled cells that read like a column name (short text, not an e-mail, number or date). */
   textual: number;
+  /** The cells that read like a column name, in order: the only ones worth a vocabulary lookup. */
+  named: string[];
   emails: number;
   numbers: number;
 }
@@ -30,7 +34,7 @@ interface RowFacts {
 function facts(row: unknown): RowFacts {
   const cells = Array.isArray(row) ? row.map((cell) => cellText(cell).trim()) : [];
   const filled: number[] = [];
-  let textual = 0;
+  const named: string[] = [];
   let emails = 0;
   let numbers = 0;
   cells.forEach((text, i) => {
@@ -38,9 +42,9 @@ function facts(row: unknown): RowFacts {
     filled.push(i);
     if (looksLikeEmail(text)) emails++;
     else if (looksLikeNumber(text) || looksLikeDate(text)) numbers++;
-    else if (text.length <= MAX_HEADER_CELL && /\p{L}/u.test(text)) textual++;
+    else if (text.length <= MAX_HEADER_CELL && /\p{L}/u.test(text)) named.push(text);
   });
-  return { cells, filled, textual: filled.length === 0 ? 0 : textual / filled.length, emails, numbers };
+  return { cells, filled, textual: filled.length === 0 ? 0 : named.length / filled.length, named, emails, numbers };
 }
 
 function sameCells(a: RowFacts, b: RowFacts): boolean {
@@ -58,9 +62,15 @@ function scoreRow(row: RowFacts, below: RowFacts[]): number {
   if (f === 0) return 0;
   const texts = row.filled.map((i) => row.cells[i]);
 
-  // Known header words: three hits are convincing, fewer count for less.
-  const hits = texts.filter((t) => (matchConcept(t)?.score ?? 0) >= VOCABULARY_HIT).length;
-  const vocabulary = Math.min(1, hits / Math.min(f, 3));
+  // Known header words: three hits are convincing, fewer count for less. Only cells that
+  // read like a column name are looked up, and no more than enough of them: a 3,000-column
+  // sheet of numbers would otherwise cost seconds of vocabulary matching per row.
+  const needed = Math.min(f, 3);
+  let hits = 0;
+  for (let k = 0, looked = 0; k < row.named.length && hits < needed && looked < MAX_LOOKUPS; k++, looked++) {
+    if ((matchConcept(row.named[k])?.score ?? 0) >= VOCABULARY_HIT) hits++;
+  }
+  const vocabulary = Math.min(1, hits / needed);
 
   let width = f >= 2 ? 1 : 0.5;
   let aligned = 0;

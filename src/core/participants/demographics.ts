@@ -17,6 +17,9 @@ export interface ResolvedDemographics {
 const heldCategory: string[] = [];
 const heldDemographic: string[] = [];
 const heldExclusive: boolean[] = [];
+/** With many entries: the previous held entry of the same category, or -1. */
+const previousOfCategory: number[] = [];
+const SCAN_LIMIT = 16;
 
 /** Fresh lists each time: parsed participants are handed on and may be edited row by row. */
 const none = (): ResolvedDemographics => ({ demographics: [], demographicIds: [], valid: true });
@@ -37,6 +40,9 @@ export function resolveDemographics(entries: unknown, catalog: Catalog): Resolve
   const demographicIds: number[] = [];
   let valid = true;
   let held = 0;
+  // A survey export can bring hundreds of demographic columns: past a handful of entries,
+  // each category's entries are chained so the rules stay linear.
+  const byCategory = entries.length > SCAN_LIMIT ? new Map<string, number>() : null;
 
   for (const raw of entries as unknown[]) {
     if (typeof raw !== 'object' || raw === null) {
@@ -60,7 +66,8 @@ export function resolveDemographics(entries: unknown, catalog: Catalog): Resolve
     let repeat = false;
     let others = false;
     let exclusiveCategory = exclusive;
-    for (let k = 0; k < held; k++) {
+    const lastOfCategory = byCategory ? (byCategory.get(categoryKey) ?? -1) : held - 1;
+    for (let k = lastOfCategory; k >= 0; k = byCategory ? previousOfCategory[k] : k - 1) {
       if (heldCategory[k] !== categoryKey) continue;
       if (heldDemographic[k] === demographicKey) repeat = true;
       else others = true;
@@ -72,6 +79,10 @@ export function resolveDemographics(entries: unknown, catalog: Catalog): Resolve
     heldCategory[held] = categoryKey;
     heldDemographic[held] = demographicKey;
     heldExclusive[held] = exclusiveCategory;
+    if (byCategory) {
+      previousOfCategory[held] = lastOfCategory;
+      byCategory.set(categoryKey, held);
+    }
     held++;
 
     demographics.push({

@@ -183,4 +183,37 @@ describe('resolveDemographics: exclusivity and repeats', () => {
       { numRuns: 1000 },
     );
   });
+
+  it('agrees with a plain statement of the rules for short and long lists alike (a survey brings hundreds)', () => {
+    // The rules as a specification: an entry without names is invalid; a category is exclusive
+    // when the catalog or any of its entries says so, and then holds one distinct demographic
+    // at most; each distinct demographic is kept once, at its first entry.
+    const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+    const expected = (entries: { demographic_category_name: string; demographic_name: string; exclusive: boolean }[]) => {
+      const kept = new Map<string, string>();
+      const exclusive = new Set<string>();
+      const distinct = new Map<string, Set<string>>();
+      for (const e of entries) {
+        const c = key(e.demographic_category_name);
+        if (e.exclusive || catalog.get(c)?.exclusive) exclusive.add(c);
+        (distinct.get(c) ?? distinct.set(c, new Set()).get(c)!).add(key(e.demographic_name));
+        const pair = `${c}|${key(e.demographic_name)}`;
+        if (!kept.has(pair)) kept.set(pair, pair);
+      }
+      const valid = [...exclusive].every((c) => distinct.get(c)!.size <= 1);
+      return { valid, pairs: [...kept.keys()] };
+    };
+    const category = fc.constantFrom('Gender', 'Hobby Kind', 'Diet', 'Q1', 'q1 ', 'Q2', 'Q3', 'Q4');
+    const demographic = fc.constantFrom('Female', 'male', 'Golf', 'chess', 'Yes', 'No', 'YES');
+    const item = fc.record({ demographic_category_name: category, demographic_name: demographic, exclusive: fc.integer({ min: 0, max: 9 }).map((n) => n === 0) });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 60, size: 'max' }), (entries) => {
+        const result = resolveDemographics(entries, catalog);
+        const spec = expected(entries);
+        expect(result.valid).toBe(spec.valid);
+        expect(result.demographics.map((d) => `${key(d.demographic_category_name)}|${key(d.demographic_name)}`)).toEqual(spec.pairs);
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });
