@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,7 +133,7 @@ describe('files that cannot be read: one line, exit 2, no stack', () => {
     [['photo.xlsx'], 'photo.xlsx: The file is a PNG image, not a spreadsheet (xlsx, xls, ods or csv).'],
     [['list.pdf'], 'list.pdf: The file is a PDF document, not a spreadsheet (xlsx, xls, ods or csv).'],
     [['empty.csv'], 'empty.csv: The file is empty.'],
-    [['large.csv', '--max-mb', '1'], 'large.csv: The file is 2 MB, over the 1 MB limit.'],
+    [['large.csv', '--max-mb', '1'], 'large.csv: The file is 2.1 MB, over the 1 MB limit.'],
     [['missing.xlsx'], 'missing.xlsx: There is no file missing.xlsx.'],
     [['titled.csv', '--header-row', '99'], 'titled.csv: Row 99 is not in the sheet, which has 10 rows.'],
     [['notes-first.xlsx', '--sheet', 'Nope'], 'notes-first.xlsx: There is no sheet “Nope”; the sheets are “Instructions”, “Teilnehmer 2024”, “Lists”.'],
@@ -205,5 +205,33 @@ describe('muster check --map', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(`muster check: ${message}\n`);
     expect(existsSync(join(data, 'mappings.json'))).toBe(false);
+  });
+});
+
+describe('options found wrong in review', () => {
+  it.each([
+    [['--max-mb', '-3'], '--max-mb is the largest file to read, in MB: 1 or more.'],
+    [['--max-mb', '0'], '--max-mb is the largest file to read, in MB: 1 or more.'],
+    [['--header-row', '-1'], '--header-row counts from 1.'],
+    [['--json', '--cells', '--export', 'cells.csv'], '--export writes the checked rows, --cells prints the cells as read; give one of them.'],
+  ])('refuses %j in one line, exit 2', (args, message) => {
+    const run = muster(['check', 'participants.csv', ...args]);
+    expect([run.status, run.stdout, run.stderr]).toEqual([2, '', `muster check: ${message}\n`]);
+    expect(existsSync(join(dir, 'cells.csv'))).toBe(false);
+  });
+
+  it('refuses a --data path that is a file in one sentence, exit 2', () => {
+    const run = muster(['check', 'participants.csv', '--data', 'participants.csv', '--map', 'A=name']);
+    expect([run.status, run.stdout, run.stderr]).toEqual([2, '', `muster check: the data folder ${join(dir, 'participants.csv')} is a file, not a folder; give --data (or MUSTER_DATA_DIR) a folder.\n`]);
+  });
+
+  it('exports xlsx that reads back with the same values, formula-looking ones included', () => {
+    writeFileSync(join(dir, 'inj.csv'), 'ID,Name,Email,Note\n-5,"=HYPERLINK(""http://evil"",""x"")",a@x.com,"+49 170 123"\n');
+    const data = ['--data', join(dir, 'data-export')];
+    expect(muster(['check', 'inj.csv', '--export', 'inj-out.xlsx', ...data]).status).toBe(0);
+    expect(muster(['check', 'inj.csv', '--export', 'inj-out.csv', ...data]).status).toBe(0);
+    const cells = (file: string) => json(['check', file, '--sheet', 'Check', '--cells', ...data]).rows[1].slice(4, 9);
+    expect(cells('inj-out.xlsx')).toEqual(['-5', '=HYPERLINK("http://evil","x")', 'a@x.com', 'en_US', '+49 170 123']);
+    expect(json(['check', 'inj-out.csv', '--cells', ...data]).rows[1].slice(4, 9)).toEqual(["'-5", '\'=HYPERLINK("http://evil","x")', 'a@x.com', 'en_US', "'+49 170 123"]);
   });
 });

@@ -1,17 +1,18 @@
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkResultTable, chooseSheet, MappingOverrideError, SheetChoiceError, type ColumnOverride } from '../../core/intake';
 import { ExportError, exportFormatOf, exportTable } from '../../services/exports/participant-export';
 import { checkFile, type FileCheck } from '../../services/intake/check-file';
 import { knownCatalog } from '../../services/intake/known-catalog';
-import { MappingMemory } from '../../services/intake/mapping-memory';
-import { defaultDataDir } from '../../services/mirror/location';
+import { MappingMemory, MappingMemoryError } from '../../services/intake/mapping-memory';
 import { SheetReadError } from '../../services/sheets/errors';
 import { intOption, parseOptions } from '../args';
 import { UsageError } from '../errors';
 import { formatCheckTable } from '../format/check-table';
 import type { Io } from '../io';
+import { accountOf, dataDirOf, type Env } from '../sync/session';
 
-export const CHECK_HELP = 'check a sheet offline: FILE [--sheet NAME] [--header-row N] [--event ID [--server URL]] [--map COLUMN=TARGET] [--json [--cells]] [--export OUT.xlsx|OUT.csv] [--strict]';
+export const CHECK_HELP = 'check a sheet offline: FILE [--sheet NAME] [--header-row N] [--event ID [--server URL]] [--map COLUMN=TARGET] [--json [--cells]] [--export OUT.xlsx|OUT.csv] [--strict] [--data DIR] [--max-mb N]';
 
 function overridesOf(values: string[] | undefined): ColumnOverride[] {
   return (values ?? []).map((text) => {
@@ -21,12 +22,23 @@ function overridesOf(values: string[] | undefined): ColumnOverride[] {
   });
 }
 
+/** A data folder that is a file would fail later with a raw errno message; say it plainly now. */
+function refuseFileAsDataDir(dataDir: string): void {
+  let info;
+  try {
+    info = statSync(dataDir);
+  } catch {
+    return; // missing is fine (made when something is remembered); other failures are told when it is used
+  }
+  if (!info.isDirectory()) throw new UsageError(`the data folder ${dataDir} is a file, not a folder; give --data (or MUSTER_DATA_DIR) a folder.`);
+}
+
 /**
  * `muster check FILE …` reads a sheet offline and prints what the service's parser would say
  * of it. Exit 0 when the sheet was read (invalid rows included), 1 with --strict and invalid
  * rows, 2 when the file or the options cannot be used.
  */
-export async function checkCommand(args: string[], io: Io): Promise<number> {
+export async function checkCommand(args: string[], io: Io, env: Env = process.env): Promise<number> {
   const { values, positionals } = parseOptions(
     args,
     {
@@ -47,15 +59,16 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   );
   if (positionals.length !== 1) throw new UsageError('give exactly one spreadsheet file: muster check FILE');
   if (values.cells && !values.json) throw new UsageError('--cells goes with --json.');
+  if (values.cells && values.export !== undefined) throw new UsageError('--export writes the checked rows, --cells prints the cells as read; give one of them.');
   const file = positionals[0];
-  const headerRow = intOption(values['header-row'], 'header-row');
-  if (headerRow === 0) throw new UsageError('--header-row counts from 1.');
-  const maxMb = intOption(values['max-mb'], 'max-mb');
+  const headerRow = intOption(values['header-row'], 'header-row', '--header-row counts from 1.');
+  const maxMb = intOption(values['max-mb'], 'max-mb', '--max-mb is the largest file to read, in MB: 1 or more.');
   // The same folder as push and the app, so a mapping confirmed in one is used by the others.
-  const dataDir = resolve(values.data ?? defaultDataDir());
+  const dataDir = dataDirOf(values, env);
+  refuseFileAsDataDir(dataDir);
   const eventId = intOption(values.event, 'event');
   if (values.server !== undefined && eventId === undefined) throw new UsageError('--server goes with --event: it says whose catalog of the event to check against.');
-  const account = values.account ?? process.env.MUSTER_ACCOUNT ?? 'default';
+  const account = accountOf(values, env);
   let catalog;
   try {
     catalog = eventId === undefined ? null : knownCatalog(dataDir, eventId, values.server ? { url: values.server, account } : undefined);
@@ -86,6 +99,7 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
     if (error instanceof SheetReadError || error instanceof SheetChoiceError || error instanceof MappingOverrideError) {
       throw new UsageError(`${file}: ${error.message}`);
     }
+    if (error instanceof MappingMemoryError) throw new UsageError(error.message);
     throw error;
   }
 

@@ -1,7 +1,8 @@
 /** Suggests what each column of a participant sheet supplies, and remembers confirmed choices. */
 import type { CatalogCategory } from '../participants/catalog';
 import { fnv1a } from '../text/hash';
-import { cellText, columnLetter } from './cells';
+import { cellText } from './cells';
+import { byPriority, resolveDuplicates, TARGET_LABELS } from './duplicates';
 import { matchConcept, matchName, type MatchHow } from './match';
 import {
   categoryOf, demographicTarget, isDemographicTarget, SINGLE_TARGETS, type ColumnMapping, type ColumnTarget,
@@ -17,10 +18,7 @@ export interface SuggestOptions {
 /** Below this a vocabulary match is not taken. */
 const MIN_SCORE = 0.5;
 
-export const TARGET_LABELS: Readonly<Record<SingleTarget, string>> = {
-  external_id: 'the external ID', name: 'the name', first_name: 'the first name', last_name: 'the last name',
-  email: 'the e-mail', locale: 'the locale', note: 'the note',
-};
+export { resolveDuplicates, TARGET_LABELS };
 
 /** A header cell as shown: trimmed, inner whitespace runs made one space. */
 export function headerText(cell: unknown): string {
@@ -104,6 +102,13 @@ function judge(index: number, header: string, profile: ColumnProfile, catalog: r
     return { ...base, target: demographicTarget(header), confidence: round(conceptScore * 0.9), reason: `${lead} ${label}, a demographic category.` };
   }
   if (kind === 'ignore') {
+    // "Adresse" is usually a postal address, but not when nearly every value is an e-mail.
+    if (profile.filled > 0 && profile.emails >= 0.8) {
+      return {
+        ...base, target: 'email', confidence: round(Math.min(0.6, conceptScore)),
+        reason: `${lead} ${label}, but most of its values look like e-mail addresses.`,
+      };
+    }
     return { ...base, target: 'ignore', confidence: round(conceptScore), reason: `${lead} ${label}, which is not a participant property.` };
   }
   const target = kind as SingleTarget;
@@ -130,23 +135,6 @@ function resolveNameParts(columns: Judged[]): void {
     column.target = hasFirst ? 'last_name' : 'first_name';
     column.confidence = round(column.confidence * 0.95);
     column.reason = `“${column.header}” beside a ${hasFirst ? 'first' : 'last'}-name column is ${TARGET_LABELS[column.target]}.`;
-  }
-}
-
-/** One column per single-valued target: the best match keeps it, leftmost on a tie. */
-export function resolveDuplicates(columns: MappedColumn[]): void {
-  for (const target of SINGLE_TARGETS) {
-    let keeper: MappedColumn | null = null;
-    for (const column of columns) {
-      if (column.target === target && (!keeper || column.confidence > keeper.confidence)) keeper = column;
-    }
-    if (!keeper) continue;
-    for (const column of columns) {
-      if (column === keeper || column.target !== target) continue;
-      column.target = 'ignore';
-      column.confidence = 0.5;
-      column.reason = `Column ${columnLetter(keeper.index)} (“${keeper.header}”) already supplies ${TARGET_LABELS[target]}; this one is ignored.`;
-    }
   }
 }
 
@@ -219,11 +207,14 @@ export function applyRememberedMapping(header: string[], remembered: ColumnMappi
     byIndex.set(column.index, column);
   }
   const width = Math.max(keys.length, ...[...byIndex.keys()].map((i) => i + 1));
+  // Every column is confirmed (confidence 1), but a fallback e-mail column stays second.
+  const fallbackEmails = new Set(byPriority([...byIndex.values()], 'email').slice(1).map((c) => c.index));
   const columns: MappedColumn[] = [];
   for (let i = 0; i < width; i++) {
     const stored = byIndex.get(i);
     const target = stored && isTarget(stored.target) ? stored.target : 'ignore';
-    columns.push({ index: i, header: headerText(header[i]), target, confidence: 1, reason: 'Confirmed earlier for these headers.' });
+    const confidence = target === 'email' && fallbackEmails.has(i) ? 0.9 : 1;
+    columns.push({ index: i, header: headerText(header[i]), target, confidence, reason: 'Confirmed earlier for these headers.' });
   }
   resolveDuplicates(columns);
   return { signature, columns };

@@ -1,5 +1,6 @@
 /** A person's corrections to a suggested mapping: "this column is the e-mail". */
 import { columnLetter } from './cells';
+import { isJoinedTarget } from './duplicates';
 import { headerText, isTarget, resolveDuplicates } from './mapping';
 import { SINGLE_TARGETS, type ColumnMapping, type ColumnTarget } from './types';
 
@@ -44,7 +45,8 @@ function targetOf(text: string): ColumnTarget {
 
 /**
  * The mapping with a person's corrections applied at full confidence. A single-valued
- * target given to one column is taken from whichever column held it before.
+ * target given to one column is taken from whichever column held it before; a last-name
+ * column is added to the ones joined (map the old one to `ignore` to replace it).
  */
 export function applyOverrides(mapping: ColumnMapping, overrides: readonly ColumnOverride[]): ColumnMapping {
   const columns = mapping.columns.map((c) => ({ ...c }));
@@ -53,7 +55,7 @@ export function applyOverrides(mapping: ColumnMapping, overrides: readonly Colum
     const index = findColumn(next, override.column);
     const target = targetOf(override.target);
     for (const other of columns) {
-      if (other.index !== index && other.target === target && target !== 'ignore' && !target.startsWith('demographic:')) {
+      if (other.index !== index && other.target === target && target !== 'ignore' && !target.startsWith('demographic:') && !isJoinedTarget(target)) {
         other.target = 'ignore';
         other.confidence = 1;
         other.reason = `Column ${columnLetter(index)} was chosen for ${target} instead.`;

@@ -3,6 +3,8 @@ import type { DemographicEntryInput, ParticipantInput } from '../contract/import
 import { DEFAULT_LOCALE } from '../participants/locales';
 import { MAX_LENGTH } from '../participants/parser';
 import { cellText, hasInvisibleCharacter, looksLikeFormula, looksLikeHtml, looksLikeScientific } from './cells';
+import { fallbackEmail, joinedColumns, joinedText, type JoinedColumns } from './joined-columns';
+import { addLocaleHint } from './locale-hint';
 import { categoryOf, isDemographicTarget, type ColumnMapping, type IntakeRow, type SingleTarget } from './types';
 
 const LABELS: Readonly<Record<SingleTarget, string>> = {
@@ -15,6 +17,7 @@ interface Plan {
   demographics: { index: number; category: string }[];
   /** Every column that supplies something: a row with all of them empty is skipped. */
   used: number[];
+  joined: JoinedColumns;
 }
 
 function plan(mapping: ColumnMapping): Plan {
@@ -30,12 +33,15 @@ function plan(mapping: ColumnMapping): Plan {
       if (category === '') continue;
       demographics.push({ index, category });
     } else if (target in LABELS) {
-      if (single[target] !== undefined) continue; // the first column keeps a single-valued target
-      single[target] = index;
+      // The first column keeps a single-valued target; more e-mail and last-name columns are read too.
+      if (single[target] !== undefined && target !== 'email' && target !== 'last_name') continue;
+      single[target] ??= index;
     } else continue;
     used.push(index);
   }
-  return { single, demographics, used };
+  const joined = joinedColumns(mapping);
+  if (joined.emails.length > 0) single.email = joined.emails[0].index;
+  return { single, demographics, used, joined };
 }
 
 function warnAboutText(label: string, text: string, warnings: string[]): void {
@@ -73,16 +79,25 @@ function toParticipant(row: readonly unknown[], p: Plan): { participant: Partici
 
   const name = valueOf(row, p, 'name', warnings);
   const first = valueOf(row, p, 'first_name', warnings);
-  const last = valueOf(row, p, 'last_name', warnings);
+  const joinLast = p.joined.lastNames.length > 1;
+  const last = joinLast ? joinedText(row, p.joined.lastNames) : valueOf(row, p, 'last_name', warnings);
+  if (joinLast && last) warnAboutText(LABELS.last_name, last, warnings);
   if (name !== undefined || first !== undefined || last !== undefined) {
     participant.name = name ? name : first && last ? `${first} ${last}` : first || last || '';
     warnAboutLength(LABELS.name, participant.name, MAX_LENGTH.name, warnings);
   }
 
-  const email = valueOf(row, p, 'email', warnings);
+  let email = valueOf(row, p, 'email', warnings);
+  let emailIndex = p.single.email as number;
+  const fallback = email === '' ? fallbackEmail(row, p.joined.emails) : null;
+  if (fallback) {
+    ({ text: email, index: emailIndex } = fallback);
+    warnings.push(fallback.warning);
+    warnAboutText(LABELS.email, email, warnings);
+  }
   if (email !== undefined) {
     participant.email = email;
-    const cell = cellText(row[p.single.email as number]);
+    const cell = cellText(row[emailIndex]);
     if (email !== '' && cell !== email) warnings.push('E-mail had surrounding spaces; they were removed.');
     if (hasInvisibleCharacter(email)) warnings.push('E-mail contains an invisible character, which no mail system accepts.');
   }
@@ -91,6 +106,7 @@ function toParticipant(row: readonly unknown[], p: Plan): { participant: Partici
   if (locale !== undefined) {
     participant.locale = locale;
     if (locale === '') warnings.push(`Locale was blank; ${DEFAULT_LOCALE} assumed.`);
+    else addLocaleHint(locale, warnings);
   }
 
   const note = valueOf(row, p, 'note', warnings);

@@ -15,6 +15,11 @@ interface Stored {
   mappings: Record<string, { columns: ColumnMapping['columns']; confirmed_at: string }>;
 }
 
+/** The data folder cannot hold the mapping file; the sentence says why. */
+export class MappingMemoryError extends Error {
+  override name = 'MappingMemoryError';
+}
+
 function empty(): Stored {
   return { version: 1, mappings: {} };
 }
@@ -28,7 +33,8 @@ function load(file: string): Stored {
   }
   try {
     const parsed = JSON.parse(text) as Stored;
-    if (parsed?.version === 1 && parsed.mappings && typeof parsed.mappings === 'object') return parsed;
+    // An array is an object too, but JSON.stringify would drop every signature put in it.
+    if (parsed?.version === 1 && parsed.mappings && typeof parsed.mappings === 'object' && !Array.isArray(parsed.mappings)) return parsed;
   } catch {
     // fall through: a damaged file is set aside below, never silently overwritten
   }
@@ -54,10 +60,28 @@ export class MappingMemory {
     stored.mappings[mapping.signature] = { columns: mapping.columns, confirmed_at: now.toISOString() };
     const signatures = Object.keys(stored.mappings);
     for (const old of signatures.slice(0, Math.max(0, signatures.length - MAX_REMEMBERED))) delete stored.mappings[old];
-    mkdirSync(dirname(this.file), { recursive: true, mode: 0o700 });
-    // Write then rename, so a crash mid-write leaves the previous file whole.
-    const temp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(stored), { mode: 0o600 });
-    renameSync(temp, this.file);
+    const dir = dirname(this.file);
+    try {
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      // Write then rename, so a crash mid-write leaves the previous file whole.
+      const temp = `${this.file}.${process.pid}.tmp`;
+      writeFileSync(temp, JSON.stringify(stored), { mode: 0o600 });
+      renameSync(temp, this.file);
+    } catch (error) {
+      throw new MappingMemoryError(cannotWrite(dir, (error as NodeJS.ErrnoException).code), { cause: error });
+    }
   }
+}
+
+const WHY: Record<string, string> = {
+  EEXIST: 'it is a file, not a folder',
+  ENOTDIR: 'a part of its path is a file, not a folder',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'it is on a read-only disk',
+  ENOSPC: 'the disk is full',
+};
+
+function cannotWrite(dir: string, code: string | undefined): string {
+  return `the mapping cannot be remembered in the data folder ${dir}: ${WHY[code ?? ''] ?? code ?? 'unknown error'}.`;
 }

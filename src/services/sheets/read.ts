@@ -73,6 +73,7 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
       const delimiter = detectDelimiter(text);
       const parsed = parseCsv(text, delimiter);
       const notes = parsed.repaired ? ['A quote mark in the file does not close its cell, so each line was read on its own; check cells that contain quote marks or line breaks.'] : [];
+      if (parsed.note) notes.push(parsed.note);
       const rows = trimGrid(parsed.rows);
       return nonEmpty({ format: 'csv', encoding, delimiter, sheets: [{ name: options.name ?? 'Sheet1', hidden: false, rows }], ...(notes.length > 0 ? { notes } : {}) });
     }
@@ -106,7 +107,16 @@ function nonEmpty(data: WorkbookData): WorkbookData {
   return data;
 }
 
+const MB = 1024 * 1024;
+
+/** Bytes under 1 MB, else MB to one decimal ("200.4 MB", "2 MB"). */
+function sizeText(n: number): string {
+  return n < MB ? `${n.toLocaleString('en-US')} byte${n === 1 ? '' : 's'}` : `${(n / MB).toFixed(1).replace(/\.0$/, '')} MB`;
+}
+
 function tooLarge(size: number, max: number): SheetReadError {
-  const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-  return new SheetReadError('too_large', `The file is ${mb(size)}, over the ${mb(max)} limit.`);
+  let [file, limit] = [sizeText(size), sizeText(max)];
+  // 200.02 MB over a 200 MB limit would read "200 MB, over the 200 MB limit".
+  if (file === limit) [file, limit] = [`${size.toLocaleString('en-US')} bytes`, `${max.toLocaleString('en-US')} bytes`];
+  return new SheetReadError('too_large', `The file is ${file}, over the ${limit.replace(/ bytes?$/, '-byte')} limit.`);
 }

@@ -5,15 +5,18 @@ export type WriteFormat = 'xlsx' | 'csv';
 
 /**
  * Writes one sheet of text cells. Every cell is written as text (ids keep their zeros;
- * nothing is re-typed as a number or date) and neutralised, so a cell that begins like a
- * formula is shown by Excel and LibreOffice as the text it is, never run.
+ * nothing is re-typed as a number or date), so a cell that begins like a formula is shown
+ * by Excel and LibreOffice as the text it is, never run. In xlsx a string cell is that
+ * already, and an added apostrophe would be data; a CSV cell has no type, so there a
+ * formula-looking cell gets the apostrophe.
  */
 export function writeSheet(format: WriteFormat, sheetName: string, header: readonly string[], rows: readonly (readonly string[])[]): Uint8Array {
-  const safeRows = [header, ...rows].map((row) => row.map((cell) => neutraliseCell(cell)));
-  return format === 'xlsx' ? xlsxBytes(sheetName, safeRows) : csvBytes(safeRows);
+  const all = [header, ...rows];
+  return format === 'xlsx' ? xlsxBytes(sheetName, all) : csvBytes(all.map((row) => row.map((cell) => neutraliseCell(cell))));
 }
 
-function xlsxBytes(sheetName: string, rows: string[][]): Uint8Array {
+/** Shared-string cells only (`t: 's'`, no `f`): Excel never evaluates one, whatever it starts with. */
+function xlsxBytes(sheetName: string, rows: readonly (readonly string[])[]): Uint8Array {
   const sheet: XLSX.WorkSheet = {};
   let width = 0;
   rows.forEach((row, r) => {
@@ -25,7 +28,7 @@ function xlsxBytes(sheetName: string, rows: string[][]): Uint8Array {
   sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: Math.max(0, rows.length - 1), c: Math.max(0, width - 1) } });
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31) || 'Sheet1');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Uint8Array;
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true }) as Uint8Array;
 }
 
 const NEEDS_QUOTES = /[",\r\n]/;

@@ -130,6 +130,6 @@ describe('files that cannot be read say why, in one sentence', () => {
   });
 
   it('refuses a file over the size limit before reading it', async () => {
-    await expect(check('large.csv', { maxBytes: 1024 * 1024 })).rejects.toMatchObject({ code: 'too_large', message: 'The file is 2 MB, over the 1 MB limit.' });
+    await expect(check('large.csv', { maxBytes: 1024 * 1024 })).rejects.toMatchObject({ code: 'too_large', message: 'The file is 2.1 MB, over the 1 MB limit.' });
   });
 });

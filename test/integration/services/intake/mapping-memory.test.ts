@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogCategory } from '../../../../src/core/participants/catalog';
 import { checkFile } from '../../../../src/services/intake/check-file';
-import { MAPPING_FILE, MappingMemory } from '../../../../src/services/intake/mapping-memory';
+import { MAPPING_FILE, MappingMemory, MappingMemoryError } from '../../../../src/services/intake/mapping-memory';
 import { csvText, encode } from '../../../fixtures/sheets';
 import { HEADERS_EN } from '../../../fixtures/intake-content';
 import { writeIntakeFixtures, type FixtureFile } from '../../../fixtures/intake-files';
@@ -86,6 +86,44 @@ describe('confirmed mappings are remembered per header signature', () => {
 
     await checkFile(files['headers-en.csv'], { memory: new MappingMemory(data), overrides: CORRECTIONS });
     expect(targets(await checkFile(files['headers-en.csv'], { memory: new MappingMemory(data) }))).toEqual(CORRECTED);
+  });
+});
+
+describe('a mappings.json of the wrong shape', () => {
+  const confirmed = { signature: 'h2-abc', columns: [{ index: 0, header: 'Mail', target: 'email' as const, confidence: 1, reason: 'Chosen by you.' }] };
+
+  it.each([
+    ['"mappings": []', '{"version":1,"mappings":[]}'],
+    ['"mappings": "x"', '{"version":1,"mappings":"x"}'],
+    ['no version', '{"mappings":{}}'],
+    ['an array', '[]'],
+    ['null', 'null'],
+  ])('%s is set aside and later confirmations are kept', (_name, text) => {
+    const data = freshDataDir();
+    new MappingMemory(data).remember({ signature: 'h1-x', columns: [] }); // creates the folder
+    writeFileSync(join(data, MAPPING_FILE), text);
+    new MappingMemory(data).remember(confirmed);
+    expect(new MappingMemory(data).recall(confirmed.signature)).toEqual({ signature: confirmed.signature, columns: confirmed.columns });
+    const aside = readdirSync(data).find((name) => name.startsWith(`${MAPPING_FILE}.damaged-`));
+    expect(readFileSync(join(data, aside!), 'utf8')).toBe(text);
+  });
+});
+
+describe('a data folder that cannot hold mappings.json', () => {
+  it('says the folder is a file, in a sentence', () => {
+    const file = join(dir, 'not-a-folder.txt');
+    writeFileSync(file, 'x');
+    const remember = () => new MappingMemory(file).remember({ signature: 'h1-x', columns: [] });
+    expect(remember).toThrow(MappingMemoryError);
+    expect(remember).toThrow(`the mapping cannot be remembered in the data folder ${file}: it is a file, not a folder.`);
+    expect(readFileSync(file, 'utf8')).toBe('x');
+    expect(new MappingMemory(file).recall('h1-x')).toBeNull();
+  });
+
+  it('says so when a folder above it is a file', () => {
+    const file = join(dir, 'file-above.txt');
+    writeFileSync(file, 'x');
+    expect(() => new MappingMemory(join(file, 'data')).remember({ signature: 'h1-x', columns: [] })).toThrow(/: a part of its path is a file, not a folder\.$/);
   });
 });
 

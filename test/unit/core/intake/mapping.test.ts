@@ -91,9 +91,7 @@ describe('suggestMapping: typos, accents, case, punctuation and spacing', () => 
 
 describe('suggestMapping: one column per single-valued target', () => {
   it.each([
-    [['E-mail', 'E-mail 2'], ['email', 'ignore']],
-    [['Email', 'E-Mail'], ['email', 'ignore']],
-    [['Contact email', 'Email'], ['ignore', 'email']],
+    [['E-mail', 'Mail', 'E-mail 2'], ['email', 'email', 'ignore']],
     [['Notes', 'Comments', 'Bemerkung'], ['note', 'ignore', 'ignore']],
     [['ID', 'External ID'], ['ignore', 'external_id']],
     [['Name', 'Full name'], ['ignore', 'name']],
@@ -103,15 +101,47 @@ describe('suggestMapping: one column per single-valued target', () => {
   });
 
   it('says which column kept the target', () => {
-    const [, second] = suggestMapping(['E-mail', 'E-mail 2'], []).columns;
-    expect(second.reason).toBe('Column A (“E-mail”) already supplies the e-mail; this one is ignored.');
+    const [, , third] = suggestMapping(['E-mail', 'Mail', 'E-mail 2'], []).columns;
+    expect(third.reason).toBe('Column A (“E-mail”) already supplies the e-mail; this one is ignored.');
   });
 
-  it('never leaves two columns on one single-valued target', () => {
+  it('never leaves two columns on one single-valued target but the e-mail fallback', () => {
     const header = ['E-mail', 'Mail', 'Name', 'Nom', 'Nombre', 'ID', 'Code', 'Notes', 'Notizen', 'Language', 'Sprache'];
     const mapped = targets(header).filter((t) => t !== 'ignore' && !t.startsWith('demographic:'));
-    expect(new Set(mapped).size).toBe(mapped.length);
-    expect(mapped.sort()).toEqual(['email', 'external_id', 'locale', 'name', 'note']);
+    expect(mapped.sort()).toEqual(['email', 'email', 'external_id', 'locale', 'name', 'note']);
+  });
+});
+
+describe('suggestMapping: two e-mail columns', () => {
+  it.each([
+    [['E-mail', 'E-mail 2'], 'A'],
+    [['Email', 'E-Mail'], 'A'],
+    [['Contact email', 'Email'], 'B'],
+    [['E-Mail privat', 'E-Mail geschäftlich'], 'A'],
+  ])('%j: both supply the e-mail, column %s first, the other where it is blank', (header, first) => {
+    const columns = suggestMapping(header, []).columns;
+    expect(columns.map((c) => c.target)).toEqual(['email', 'email']);
+    const second = columns.find((c) => c.index !== (first === 'A' ? 0 : 1))!;
+    const kept = columns.find((c) => c !== second)!;
+    expect(second.reason).toBe(`A second e-mail column: read where column ${first} (“${kept.header}”) is blank.`);
+    expect(second.confidence).toBeLessThanOrEqual(kept.confidence);
+  });
+});
+
+describe('suggestMapping: a header that names something else over values that are all e-mails', () => {
+  it.each([
+    [['Nom', 'Adresse'], [['Jean', 'j@x.fr'], ['Luc', 'l@x.fr']]],
+    [['Name', 'Address'], [['Ada', 'ada@example.com'], ['Alan', 'alan@example.com'], ['Grace', 'grace@example.com'], ['Joan', 'joan@example.com'], ['Bob', 'not given']]],
+  ])('%j maps the column to the e-mail at a reduced confidence', (header, sample) => {
+    const column = suggestMapping(header, sample).columns[1];
+    expect(column.target).toBe('email');
+    expect(column.confidence).toBeLessThanOrEqual(0.6);
+    expect(column.reason).toMatch(/, but most of its values look like e-mail addresses\.$/);
+  });
+
+  it('still ignores an address column of postal addresses, or one where few values are e-mails', () => {
+    expect(targets(['Nom', 'Adresse'], [['Jean', '1 rue de la Paix'], ['Luc', '2 rue Haute']])[1]).toBe('ignore');
+    expect(targets(['Name', 'Address'], [['A', 'a@x.com'], ['B', 'Main St 1'], ['C', 'Elm St 2']])[1]).toBe('ignore');
   });
 });
 
@@ -220,13 +250,16 @@ describe('suggestMapping: values', () => {
 
   it('keeps the better-supported of two e-mail columns', () => {
     const sample = [['x', 'ada@example.com'], ['y', 'alan@example.com'], ['z', 'grace@example.com']];
-    expect(targets(['E-mail', 'Mail'], sample)).toEqual(['ignore', 'email']);
+    const columns = suggestMapping(['E-mail', 'Mail'], sample).columns;
+    expect(columns.map((c) => c.target)).toEqual(['email', 'email']);
+    expect(columns[1].confidence).toBeGreaterThan(columns[0].confidence);
+    expect(columns[0].reason).toBe('A second e-mail column: read where column B (“Mail”) is blank.');
   });
 
   it('adds columns that hold data beyond the header, and drops trailing empty ones', () => {
     const mapping = suggestMapping(['Name', 'E-mail', '', ''], [['Ada', 'ada@example.com', '', 'x@example.com']]);
     expect(mapping.columns.map((c) => [c.index, c.header, c.target])).toEqual([
-      [0, 'Name', 'name'], [1, 'E-mail', 'email'], [2, '', 'ignore'], [3, '', 'ignore'],
+      [0, 'Name', 'name'], [1, 'E-mail', 'email'], [2, '', 'ignore'], [3, '', 'email'],
     ]);
     expect(suggestMapping(['Name', '', ''], []).columns).toHaveLength(1);
   });
@@ -301,9 +334,20 @@ describe('applyRememberedMapping', () => {
   it('reads an unknown stored target as ignore and keeps single targets single', () => {
     const stored = confirmed();
     stored.columns[0] = { ...stored.columns[0], target: 'password' as ColumnTarget };
-    stored.columns[3] = { ...stored.columns[3], target: 'email' };
+    stored.columns[3] = { ...stored.columns[3], target: 'name' };
     const reused = applyRememberedMapping(header, stored)!;
     expect(reused.columns.map((c) => c.target)).toEqual(['ignore', 'name', 'email', 'ignore']);
+  });
+
+  it('keeps a fallback e-mail column second, as it was confirmed', () => {
+    const both = ['E-mail', 'Work e-mail address'];
+    const suggested = suggestMapping(both, []);
+    expect(suggested.columns.map((c) => c.target)).toEqual(['email', 'email']);
+    // The right-hand column was confirmed as the e-mail read first.
+    const stored: ColumnMapping = { ...suggested, columns: [{ ...suggested.columns[0], confidence: 0.7 }, { ...suggested.columns[1], confidence: 1 }] };
+    const reused = applyRememberedMapping(both, stored)!;
+    expect(reused.columns.map((c) => [c.target, c.confidence])).toEqual([['email', 0.9], ['email', 1]]);
+    expect(reused.columns[0].reason).toBe('A second e-mail column: read where column B (“Work e-mail address”) is blank.');
   });
 
   it('keeps columns beyond the header that were mapped by their values', () => {

@@ -30,3 +30,33 @@ it('does not pick a hidden sheet over a visible list', () => {
   expect(pickParticipantSheet([{ name: 'Master', rows: old, hidden: true }, { name: 'Event 12', rows: visible }])).toBe(1);
   expect(pickParticipantSheet([{ name: 'Master', rows: old, hidden: true }])).toBe(0);
 });
+
+describe('sheets read wrong in the second review', () => {
+  const check = (rows: string[][]) => checkSheet([{ name: 'L', rows }]);
+
+  it('reads the second e-mail column where the first is blank', () => {
+    const result = check([['E-Mail privat', 'E-Mail geschäftlich', 'Name'], ['', 'b@work.de', 'Anna'], ['p@home.de', '', 'Bob']]);
+    expect(result.participants.map((p) => [p.name, p.email, p.invalid_fields])).toEqual([['Anna', 'b@work.de', []], ['Bob', 'p@home.de', []]]);
+    expect(result.participants[0].warnings).toEqual(['E-mail taken from column B (“E-Mail geschäftlich”), since column A (“E-Mail privat”) is blank.']);
+  });
+
+  it('joins both Spanish surnames', () => {
+    const result = check([['Nombre', 'Apellido paterno', 'Apellido materno', 'Correo'], ['Juan', 'García', 'López', 'j@x.es']]);
+    expect(result.columns.map((c) => c.maps_to)).toEqual(['first_name', 'last_name', 'last_name', 'email']);
+    expect(result.participants[0].name).toBe('Juan García López');
+  });
+
+  it('adds a last-name column chosen by hand to the ones joined', () => {
+    const result = checkSheet([{ name: 'L', rows: [['Nombre', 'Apellido', 'Segundo', 'Correo'], ['Juan', 'García', 'López', 'j@x.es']] }], {
+      overrides: [{ column: 'Segundo', target: 'last_name' }],
+    });
+    expect(result.columns.map((c) => c.maps_to)).toEqual(['first_name', 'last_name', 'last_name', 'email']);
+    expect(result.participants[0].name).toBe('Juan García López');
+  });
+
+  it('reads an “Adresse” column of e-mail addresses as the e-mail', () => {
+    const result = check([['Nom', 'Adresse'], ['Jean', 'j@x.fr'], ['Luc', 'l@x.fr']]);
+    expect(result.columns.map((c) => c.maps_to)).toEqual(['name', 'email']);
+    expect(result.summary).toEqual({ total: 2, valid: 2, invalid: 0, duplicates: 0 });
+  });
+});

@@ -209,3 +209,64 @@ describe('rowsToParticipants with a suggested mapping', () => {
     ]);
   });
 });
+
+describe('rowsToParticipants: two e-mail columns and two last-name columns', () => {
+  /** A mapping like suggestMapping leaves it: the e-mail read first has the higher confidence. */
+  const withConfidence = (...columns: [ColumnTarget, number][]): ColumnMapping => ({
+    signature: 'test',
+    columns: columns.map(([target, confidence], index) => ({ index, header: ['E-Mail privat', 'E-Mail geschäftlich', 'Name'][index] ?? `H${index}`, target, confidence, reason: 'test' })),
+  });
+
+  it('reads the second e-mail column where the first is blank, and says so', () => {
+    const rows = [['E-Mail privat', 'E-Mail geschäftlich', 'Name'], ['', ' b@work.de ', 'Anna'], ['p@home.de', 'x@work.de', 'Bob'], ['', '', 'Cleo']];
+    const out = rowsToParticipants(rows, 0, withConfidence(['email', 0.72], ['email', 0.72], ['name', 1]));
+    expect(out.map((r) => r.participant.email)).toEqual(['b@work.de', 'p@home.de', '']);
+    expect(out[0].warnings).toEqual([
+      'E-mail taken from column B (“E-Mail geschäftlich”), since column A (“E-Mail privat”) is blank.',
+      'E-mail had surrounding spaces; they were removed.',
+    ]);
+    expect(out[1].warnings).toEqual([]);
+    expect(out[2].warnings).toEqual([]);
+  });
+
+  it('reads the e-mail column with the higher confidence first, wherever it stands', () => {
+    const rows = [['A', 'B'], ['a@x.com', 'b@x.com'], ['a2@x.com', '']];
+    const out = rowsToParticipants(rows, 0, withConfidence(['email', 0.6], ['email', 1]));
+    expect(out.map((r) => r.participant.email)).toEqual(['b@x.com', 'a2@x.com']);
+  });
+
+  it('keeps a row whose only value is in the second e-mail column', () => {
+    const rows = [['E-Mail privat', 'E-Mail geschäftlich'], ['', 'b@work.de']];
+    expect(rowsToParticipants(rows, 0, withConfidence(['email', 1], ['email', 0.9]))).toHaveLength(1);
+  });
+
+  it.each([
+    [['Juan', 'García', 'López'], 'Juan García López'],
+    [['Ana', 'Pérez', ''], 'Ana Pérez'],
+    [['Eva', '', 'Ruiz'], 'Eva Ruiz'],
+    [['Luz', 'Mora', 'mora'], 'Luz Mora'],
+  ])('joins every last-name column in order: %j → %j', (row, name) => {
+    const rows = [['Nombre', 'Apellido paterno', 'Apellido materno'], row];
+    expect(rowsToParticipants(rows, 0, mappingOf('first_name', 'last_name', 'last_name'))[0].participant.name).toBe(name);
+  });
+});
+
+describe('rowsToParticipants: a locale written as a bare language', () => {
+  const locale = (text: string) => rowsToParticipants([['Name', 'Locale'], ['Ada', text]], 0, mappingOf('name', 'locale'))[0];
+
+  it.each([
+    ['de', 'did you mean de_DE?'],
+    ['FR', 'did you mean fr_FR?'],
+    ['es', 'did you mean es_ES?'],
+    ['de-AT', 'did you mean de_DE?'],
+    ['en', 'did you mean en_US, en_AU or en_GB?'],
+  ])('%j is kept as written, with a hint: %s', (text, hint) => {
+    const out = locale(text);
+    expect(out.participant.locale).toBe(text);
+    expect(out.warnings).toEqual([`Locale “${text}” is not one the service knows; ${hint}`]);
+  });
+
+  it.each(['de_DE', 'de-de', 'xx', 'Deutsch', 'klingon'])('gives no hint for %j', (text) => {
+    expect(locale(text).warnings).toEqual([]);
+  });
+});

@@ -107,4 +107,13 @@ describe('files that are not spreadsheets', () => {
     expect(failure(xlsx.subarray(0, Math.floor(xlsx.length / 2)))).toBe('truncated');
     expect(failure(xlsx, { maxBytes: 1000 })).toBe('too_large');
   });
+
+  it.each([
+    [2_245_812, 1024 * 1024, 'The file is 2.1 MB, over the 1 MB limit.'],
+    [210_134_630, 200 * 1024 * 1024, 'The file is 200.4 MB, over the 200 MB limit.'],
+    [200 * 1024 * 1024 + 20_000, 200 * 1024 * 1024, 'The file is 209,735,200 bytes, over the 209,715,200-byte limit.'],
+    [5_000, 1_000, 'The file is 5,000 bytes, over the 1,000-byte limit.'],
+  ])('says how large a %i-byte file is against a %i-byte limit', (size, maxBytes, message) => {
+    expect(() => readWorkbookBytes(new Uint8Array(size), { maxBytes })).toThrow(new SheetReadError('too_large', message));
+  });
 });

@@ -1,0 +1,23 @@
+/**
+ * A locale written as a bare language (`de`, `fr`) or with a region the service does not
+ * list (`de-AT`) is invalid, as the interface says; the row warning names the locale(s) of
+ * that language the service knows, which saves a coordinator looking them up for every row.
+ */
+import { LOCALES } from '../contract/imports';
+import { canonicalLocale } from '../participants/locales';
+
+const LANGUAGE_CODE = /^([a-z]{2,3})(?:[-_][a-z]{2,4})?$/i;
+
+function orList(items: readonly string[]): string {
+  return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+/** Adds “did you mean de_DE?” to `warnings` when the locale is not one the service knows but its language is. */
+export function addLocaleHint(locale: string, warnings: string[]): void {
+  if (canonicalLocale(locale)) return;
+  const match = LANGUAGE_CODE.exec(locale.trim());
+  if (!match) return;
+  const language = match[1].toLowerCase();
+  const known = LOCALES.filter((l) => l.startsWith(`${language}_`));
+  if (known.length > 0) warnings.push(`Locale “${locale}” is not one the service knows; did you mean ${orList(known)}?`);
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { checkSheet } from '../../../../src/core/intake';
+import { SINGLE_COLUMN_NOTE, singleColumnRows } from '../../../../src/services/sheets/csv-single-column';
+import { readWorkbookBytes } from '../../../../src/services/sheets/read';
+
+const read = (text: string) => readWorkbookBytes(Buffer.from(text, 'utf8'));
+
+describe('a one-column CSV of “Last, First” names', () => {
+  it('is read as one column, with a note, so no first name is dropped', () => {
+    const data = read('Name\nMüller, Hans\nSchmidt, Eva\n');
+    expect(data.sheets[0].rows).toEqual([['Name'], ['Müller, Hans'], ['Schmidt, Eva']]);
+    expect(data.notes).toEqual([SINGLE_COLUMN_NOTE]);
+    expect(checkSheet(data.sheets).participants.map((p) => p.name)).toEqual(['Müller, Hans', 'Schmidt, Eva']);
+  });
+
+  it('keeps blank lines as blank rows and CRLF line ends', () => {
+    expect(read('Teilnehmer\r\nMüller, Hans\r\n\r\nde la Cruz, Ana María\r\n').sheets[0].rows).toEqual([['Teilnehmer'], ['Müller, Hans'], [], ['de la Cruz, Ana María']]);
+  });
+});
+
+describe('files that stay split on the comma', () => {
+  it.each([
+    ['a header with a comma', 'Last,First\nMüller, Hans\n'],
+    ['a title above a two-column CSV', 'Teilnehmer 2024\nName,Email\nAnna,a@x.de\n'],
+    ['no space after the comma', 'Name\nMüller,Hans\nSchmidt,Eva\n'],
+    ['e-mails', 'List\nAnna, a@x.de\n'],
+    ['ids', 'List\n17, Anna\n'],
+    ['a line with two commas', 'Name\nMüller, Hans\nSchmidt, Eva, Dr.\n'],
+    ['a line with none', 'Name\nMüller, Hans\nEva\n'],
+    ['quotes', 'Name\n"Müller, Hans"\nSchmidt, Eva\n'],
+    ['a semicolon', 'Name\nMüller, Hans; Eva\n'],
+    ['only a header', 'Name\n'],
+  ])('%s', (_name, text) => {
+    expect(singleColumnRows(text)).toBeNull();
+    expect(read(text).notes ?? []).not.toContain(SINGLE_COLUMN_NOTE);
+  });
+
+  it('reads a two-column CSV as before', () => {
+    expect(read('Name,Email\nAnna,a@x.de\n').sheets[0].rows).toEqual([['Name', 'Email'], ['Anna', 'a@x.de']]);
+  });
+});
