@@ -65,8 +65,7 @@ function valueOf(row: readonly unknown[], p: Plan, target: SingleTarget, warning
 }
 
 /** One data row as a participant, with what a person should know about it. */
-function toParticipant(row: readonly unknown[], p: Plan): { participant: ParticipantInput; warnings: string[] } {
-  const warnings: string[] = [];
+function toParticipant(row: readonly unknown[], p: Plan, warnings: string[]): ParticipantInput {
   const participant: ParticipantInput = {};
   const externalId = valueOf(row, p, 'external_id', warnings);
   if (externalId !== undefined) {
@@ -125,7 +124,7 @@ function toParticipant(row: readonly unknown[], p: Plan): { participant: Partici
     }
     participant.demographics = entries;
   }
-  return { participant, warnings };
+  return participant;
 }
 
 function hasAny(row: readonly unknown[], columns: readonly number[]): boolean {
@@ -133,10 +132,15 @@ function hasAny(row: readonly unknown[], columns: readonly number[]): boolean {
   return false;
 }
 
-/** A copy of the header row further down (page breaks in exported lists) is not a participant. */
-function repeatsHeader(row: readonly unknown[], header: readonly unknown[], columns: readonly number[]): boolean {
-  for (const index of columns) {
-    if (cellText(row[index]).trim().toLowerCase() !== cellText(header[index]).trim().toLowerCase()) return false;
+/**
+ * A copy of the header row further down (page breaks in exported lists) is not a participant.
+ * `headerTexts` holds the header's lower-cased cells of `columns`, worked out once per sheet;
+ * a row is lower-cased only where the lengths already agree (almost never, on data).
+ */
+function repeatsHeader(row: readonly unknown[], headerTexts: readonly string[], columns: readonly number[]): boolean {
+  for (let k = 0; k < columns.length; k++) {
+    const text = cellText(row[columns[k]]).trim();
+    if (text.length !== headerTexts[k].length || text.toLowerCase() !== headerTexts[k]) return false;
   }
   return true;
 }
@@ -154,12 +158,13 @@ export function rowsToParticipants(rows: string[][], headerIndex: number, mappin
   if (p.used.length === 0) return out;
   const start = Number.isInteger(headerIndex) ? Math.max(0, headerIndex + 1) : 0;
   const header = Array.isArray(rows[start - 1]) ? rows[start - 1] : [];
+  const headerTexts = p.used.map((index) => cellText(header[index]).trim().toLowerCase());
   for (let r = start; r < rows.length; r++) {
     const row = rows[r];
     if (!Array.isArray(row)) continue;
-    if (!hasAny(row, p.used) || repeatsHeader(row, header, p.used)) continue;
-    const { participant, warnings } = toParticipant(row, p);
-    out.push({ participant, source_row: r + 1, warnings });
+    if (!hasAny(row, p.used) || repeatsHeader(row, headerTexts, p.used)) continue;
+    const warnings: string[] = [];
+    out.push({ participant: toParticipant(row, p, warnings), source_row: r + 1, warnings });
   }
   return out;
 }
