@@ -69,9 +69,12 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
       return nonEmpty({ format, sheets: readWithSheetJs(bytes) });
     case 'text': {
       if (looksBinary(bytes)) throw new SheetReadError('not_a_spreadsheet', 'The file is not a spreadsheet (xlsx, xls, ods or csv).');
+      // Decoding and splitting are single library calls: progress is told between them.
       const { text, encoding } = decodeText(bytes);
+      options.onProgress?.(0.2);
       const delimiter = detectDelimiter(text);
       const parsed = parseCsv(text, delimiter);
+      options.onProgress?.(0.9);
       const notes = parsed.repaired ? ['A quote mark in the file does not close its cell, so each line was read on its own; check cells that contain quote marks or line breaks.'] : [];
       if (parsed.note) notes.push(parsed.note);
       const rows = trimGrid(parsed.rows);

@@ -117,3 +117,11 @@ describe('files that are not spreadsheets', () => {
     expect(() => readWorkbookBytes(new Uint8Array(size), { maxBytes })).toThrow(new SheetReadError('too_large', message));
   });
 });
+
+describe('progress', () => {
+  it('tells a csv read between decoding and splitting, in order', () => {
+    const seen: number[] = [];
+    readWorkbookBytes(encode(csvText(PARTICIPANT_SHEET), 'utf-8'), { onProgress: (f) => seen.push(f) });
+    expect(seen).toEqual([0.2, 0.9]);
+  });
+});
