@@ -6,6 +6,7 @@ import { checkFile, type FileCheck } from '../../services/intake/check-file';
 import { knownCatalog } from '../../services/intake/known-catalog';
 import { MappingMemory, MappingMemoryError } from '../../services/intake/mapping-memory';
 import { SheetReadError } from '../../services/sheets/errors';
+import { SheetWriteError } from '../../services/sheets/write';
 import { intOption, parseOptions } from '../args';
 import { UsageError } from '../errors';
 import { formatCheckTable } from '../format/check-table';
@@ -115,7 +116,7 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
     try {
       await exportTable(resolve(exportPath), 'Check', checkResultTable(result.participants));
     } catch (error) {
-      if (error instanceof ExportError) throw new UsageError(error.message);
+      if (error instanceof ExportError || error instanceof SheetWriteError) throw new UsageError(error.message);
       throw error;
     }
   }

@@ -13,7 +13,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_IMPORT_FLAGS, type ImportFlags } from '../../core/contract/imports';
 import { MappingOverrideError, SheetChoiceError } from '../../core/intake';
-import { MappingMemory } from '../../services/intake/mapping-memory';
+import { MappingMemory, MappingMemoryError } from '../../services/intake/mapping-memory';
 import { catalogFor } from '../../services/mirror/queries/catalog';
 import { listDrafts } from '../../services/mirror/queries/drafts';
 import { opsOfEntity } from '../../services/mirror/queries/outbox';
@@ -98,6 +98,7 @@ export async function pushCommand(args: string[], io: Io, env: Env = process.env
       });
     } catch (error) {
       if (error instanceof SheetReadError || error instanceof SheetChoiceError || error instanceof MappingOverrideError) throw new UsageError(`${file}: ${error.message}`);
+      if (error instanceof MappingMemoryError) throw new UsageError(error.message);
       throw error;
     }
     if (sheet.rows.length === 0) throw new UsageError(`${file}: the sheet has no participant rows to push.`, 1);

@@ -43,6 +43,17 @@ export function looksLikeScientific(text: string): boolean {
   return /^[+-]?\d(?:[.,]\d+)?e[+-]?\d+$/i.test(text.trim());
 }
 
+/**
+ * An integer of more than 15 digits that ends in the zeros a spreadsheet writes past the 15
+ * digits it keeps (`12345678901234600000`): the digits typed after the 15th are gone.
+ */
+export function looksLikeCutDigits(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 16) return false;
+  const digits = t.startsWith('-') || t.startsWith('+') ? t.slice(1) : t;
+  return /^[1-9]\d{15,}$/.test(digits) && /^0+$/.test(digits.slice(15));
+}
+
 const DATE_LIKE = [
   /^\d{4}-\d{1,2}-\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?/,
   /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?:,?\s+\d{1,2}:\d{2}(?::\d{2})?)?(?:\s?[ap]m)?$/i,

@@ -1,11 +1,14 @@
 /**
  * When several columns look like the same participant property. Most properties take one
- * column: the best match keeps it. Two e-mail columns (private and work) are common and
- * often filled on different rows, so the second best is kept for the rows where the first is
- * blank. Two last-name columns are the Spanish `Apellido paterno` / `Apellido materno`
- * pair: dropping either loses half the surname, so every one is joined, left to right.
+ * column: the best match keeps it. Two e-mail columns of one person (private and work) are
+ * common and often filled on different rows, so the second best is kept for the rows where
+ * the first is blank; two surname columns that are the parts of one surname (`Apellido
+ * paterno` / `Apellido materno`) are joined, left to right, since dropping either loses half
+ * of it. Both only when the headers say so (column-pairs.ts): a parent's e-mail or surname
+ * must never stand in for the participant's.
  */
 import { columnLetter } from './cells';
+import { isEmailFallbackPair, isSurnameGroup } from './column-pairs';
 import { SINGLE_TARGETS, type ColumnTarget, type MappedColumn, type SingleTarget } from './types';
 
 export const TARGET_LABELS: Readonly<Record<SingleTarget, string>> = {
@@ -13,12 +16,8 @@ export const TARGET_LABELS: Readonly<Record<SingleTarget, string>> = {
   email: 'the e-mail', locale: 'the locale', note: 'the note',
 };
 
-/** Targets that several columns supply together; a correction adds a column rather than moving the target. */
-export function isJoinedTarget(target: ColumnTarget): boolean {
-  return target === 'last_name';
-}
-
 type Ranked = Pick<MappedColumn, 'index' | 'target' | 'confidence'>;
+type Headed = Ranked & Pick<MappedColumn, 'header'>;
 
 const confidenceOf = (column: Ranked) => (typeof column.confidence === 'number' && Number.isFinite(column.confidence) ? column.confidence : 0);
 
@@ -27,27 +26,40 @@ export function byPriority<C extends Ranked>(columns: readonly C[], target: Colu
   return columns.filter((c) => c && c.target === target).sort((a, b) => confidenceOf(b) - confidenceOf(a) || a.index - b.index);
 }
 
+const headerOf = (column: Headed) => String(column.header ?? '');
+
+/** The e-mail columns read, best first: the best alone, or with a fallback its headers allow. */
+export function emailColumns<C extends Headed>(columns: readonly C[]): C[] {
+  const [first, second] = byPriority(columns, 'email');
+  if (!first) return [];
+  return second && isEmailFallbackPair(headerOf(first), headerOf(second)) ? [first, second] : [first];
+}
+
+/** The last-name columns read: all of them left to right when they are parts of one surname, else the best. */
+export function lastNameColumns<C extends Headed>(columns: readonly C[]): C[] {
+  const ranked = byPriority(columns, 'last_name');
+  if (ranked.length > 1 && isSurnameGroup(ranked.map(headerOf))) return ranked.sort((a, b) => a.index - b.index);
+  return ranked.slice(0, 1);
+}
+
 const named = (column: MappedColumn) => `column ${columnLetter(column.index)} (“${column.header}”)`;
 
-/** One column per single-valued target, except a fallback e-mail column and joined last names. */
+/** One column per single-valued target, except a fallback e-mail column and the parts of one surname. */
 export function resolveDuplicates(columns: MappedColumn[]): void {
   for (const target of SINGLE_TARGETS) {
     const ranked = byPriority(columns, target);
     if (ranked.length < 2) continue;
-    if (isJoinedTarget(target)) {
-      const [first, ...more] = [...ranked].sort((a, b) => a.index - b.index);
-      for (const column of more) column.reason = `Also ${TARGET_LABELS[target]}: joined after ${named(first)}.`;
-      continue;
+    const kept = target === 'email' ? emailColumns(ranked) : target === 'last_name' ? lastNameColumns(ranked) : ranked.slice(0, 1);
+    if (target === 'email' && kept.length > 1) kept[1].reason = `A second e-mail column: read where ${named(kept[0])} is blank.`;
+    if (target === 'last_name' && kept.length > 1) {
+      for (const column of kept.slice(1)) column.reason = `Also ${TARGET_LABELS[target]}: joined after ${named(kept[0])}.`;
     }
-    const [keeper, ...rest] = ranked;
-    rest.forEach((column, place) => {
-      if (target === 'email' && place === 0) {
-        column.reason = `A second e-mail column: read where ${named(keeper)} is blank.`;
-        return;
-      }
+    const keeper = ranked[0];
+    for (const column of ranked) {
+      if (kept.includes(column)) continue;
       column.target = 'ignore';
       column.confidence = 0.5;
       column.reason = `Column ${columnLetter(keeper.index)} (“${keeper.header}”) already supplies ${TARGET_LABELS[target]}; this one is ignored.`;
-    });
+    }
   }
 }

@@ -1,49 +1,69 @@
 /**
- * Reading a row where more than one column supplies the e-mail or the last name (see
- * duplicates.ts for why the mapping keeps them): the e-mail columns are tried best first,
- * the last names joined left to right.
+ * Reading a row where a second column supplies the e-mail or the last name (see
+ * duplicates.ts for when the mapping keeps one): the fallback e-mail column is read where
+ * the first is blank, the parts of a surname are joined left to right. The warnings are the
+ * same sentence on thousands of rows, so each is built once per sheet.
  */
 import { cellText, columnLetter } from './cells';
-import { byPriority } from './duplicates';
-import type { ColumnMapping, MappedColumn } from './types';
+import type { MappedColumn } from './types';
 
 export interface JoinedColumns {
-  /** The e-mail columns, the one read first leading (as resolveDuplicates keeps them). */
-  emails: { index: number; header: string }[];
-  /** Every last-name column, left to right. */
+  /** The e-mail column read where the first is blank, with the row warning that says so. */
+  fallbackEmail: { index: number; warning: string } | null;
+  /** The last-name columns joined, left to right: two or more, or none when one column supplies it. */
   lastNames: number[];
+  /** The row warning when every one of `lastNames` gave a part. */
+  joinedWarning: string;
 }
 
-const usable = (c: MappedColumn | null | undefined): c is MappedColumn => !!c && Number.isInteger(c.index) && c.index >= 0;
+type Column = Pick<MappedColumn, 'index' | 'header'>;
 
-export function joinedColumns(mapping: ColumnMapping): JoinedColumns {
-  const columns = (Array.isArray(mapping?.columns) ? mapping.columns : []).filter(usable);
-  return {
-    emails: byPriority(columns, 'email').map((c) => ({ index: c.index, header: String(c.header ?? '') })),
-    lastNames: columns.filter((c) => c.target === 'last_name').map((c) => c.index).sort((a, b) => a - b),
-  };
+function andList(items: readonly string[]): string {
+  return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** The first filled e-mail cell after the first column, when that one is blank, with a sentence saying so. */
-export function fallbackEmail(row: readonly unknown[], emails: JoinedColumns['emails']): { index: number; text: string; warning: string } | null {
-  for (let i = 1; i < emails.length; i++) {
-    const text = cellText(row[emails[i].index]).trim();
-    if (text === '') continue;
-    const [first, used] = [emails[0], emails[i]];
-    return {
-      index: used.index, text,
-      warning: `E-mail taken from column ${columnLetter(used.index)} (“${used.header}”), since column ${columnLetter(first.index)} (“${first.header}”) is blank.`,
-    };
-  }
-  return null;
+function joinedSentence(indexes: readonly number[]): string {
+  return `Last name joined from columns ${andList(indexes.map(columnLetter))}.`;
 }
 
-/** The filled cells joined with a space, a part that repeats an earlier one left out. */
-export function joinedText(row: readonly unknown[], indexes: readonly number[]): string {
+/** `emails` and `lastNames` as duplicates.ts chose them (emailColumns, lastNameColumns). */
+export function joinedColumns(emails: readonly Column[], lastNames: readonly Column[]): JoinedColumns {
+  const [first, second] = emails;
+  const fallbackEmail = first && second
+    ? {
+      index: second.index,
+      warning: `E-mail taken from column ${columnLetter(second.index)} (“${second.header}”), since column ${columnLetter(first.index)} (“${first.header}”) is blank.`,
+    }
+    : null;
+  const joined = lastNames.length > 1 ? lastNames.map((c) => c.index) : [];
+  return { fallbackEmail, lastNames: joined, joinedWarning: joined.length > 1 ? joinedSentence(joined) : '' };
+}
+
+const sameText = (a: string, b: string) => a.length === b.length && (a === b || a.toLowerCase() === b.toLowerCase());
+
+/** Three or more parts, rare enough to build the list each row. */
+function joinMany(row: readonly unknown[], joined: JoinedColumns, warnings: string[]): string {
   const parts: string[] = [];
-  for (const index of indexes) {
+  const used: number[] = [];
+  for (const index of joined.lastNames) {
     const text = cellText(row[index]).trim();
-    if (text !== '' && !parts.some((p) => p.toLowerCase() === text.toLowerCase())) parts.push(text);
+    if (text === '' || parts.some((part) => sameText(part, text))) continue;
+    parts.push(text);
+    used.push(index);
   }
+  if (used.length > 1) warnings.push(used.length === joined.lastNames.length ? joined.joinedWarning : joinedSentence(used));
   return parts.join(' ');
+}
+
+/** The filled cells joined with a space, a part that repeats an earlier one left out; a warning when more than one part was used. */
+export function joinedLastName(row: readonly unknown[], joined: JoinedColumns, warnings: string[]): string {
+  const indexes = joined.lastNames;
+  if (indexes.length !== 2) return joinMany(row, joined, warnings);
+  // Two parts (paterno, materno) is nearly every case: no list per row.
+  const first = cellText(row[indexes[0]]).trim();
+  const second = cellText(row[indexes[1]]).trim();
+  if (first === '') return second;
+  if (second === '' || sameText(first, second)) return first;
+  warnings.push(joined.joinedWarning);
+  return `${first} ${second}`;
 }

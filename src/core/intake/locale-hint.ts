@@ -12,12 +12,26 @@ function orList(items: readonly string[]): string {
   return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
-/** Adds “did you mean de_DE?” to `warnings` when the locale is not one the service knows but its language is. */
-export function addLocaleHint(locale: string, warnings: string[]): void {
-  if (canonicalLocale(locale)) return;
+function hintFor(locale: string): string | null {
+  if (canonicalLocale(locale)) return null;
   const match = LANGUAGE_CODE.exec(locale.trim());
-  if (!match) return;
+  if (!match) return null;
   const language = match[1].toLowerCase();
   const known = LOCALES.filter((l) => l.startsWith(`${language}_`));
-  if (known.length > 0) warnings.push(`Locale “${locale}” is not one the service knows; did you mean ${orList(known)}?`);
+  return known.length > 0 ? `Locale “${locale}” is not one the service knows; did you mean ${orList(known)}?` : null;
+}
+
+// A sheet has few distinct locales over many rows; the cap keeps a column of junk from growing it without end.
+const hints = new Map<string, string | null>();
+const MAX_HINTS = 1_000;
+
+/** Adds “did you mean de_DE?” to `warnings` when the locale is not one the service knows but its language is. */
+export function addLocaleHint(locale: string, warnings: string[]): void {
+  let hint = hints.get(locale);
+  if (hint === undefined) {
+    hint = hintFor(locale);
+    if (hints.size >= MAX_HINTS) hints.clear();
+    hints.set(locale, hint);
+  }
+  if (hint !== null) warnings.push(hint);
 }

@@ -1,8 +1,8 @@
 /** A person's corrections to a suggested mapping: "this column is the e-mail". */
 import { columnLetter } from './cells';
-import { isJoinedTarget } from './duplicates';
+import { isSurnameGroup } from './column-pairs';
 import { headerText, isTarget, resolveDuplicates } from './mapping';
-import { SINGLE_TARGETS, type ColumnMapping, type ColumnTarget } from './types';
+import { SINGLE_TARGETS, type ColumnMapping, type ColumnTarget, type MappedColumn } from './types';
 
 export interface ColumnOverride {
   /** A column letter (`C`) or a header as written (case and spacing forgiven). */
@@ -43,10 +43,18 @@ function targetOf(text: string): ColumnTarget {
   throw new MappingOverrideError(`“${text}” is not something a column can hold; use one of ${[...SINGLE_TARGETS, 'ignore'].join(', ')} or demographic:CATEGORY.`);
 }
 
+/** A last-name column chosen beside others that are parts of one surname with it joins them. */
+function joinsSurname(columns: readonly MappedColumn[], index: number, target: ColumnTarget): boolean {
+  if (target !== 'last_name') return false;
+  const group = columns.filter((c) => c.index === index || c.target === 'last_name');
+  return group.length > 1 && isSurnameGroup(group.map((c) => c.header));
+}
+
 /**
  * The mapping with a person's corrections applied at full confidence. A single-valued
- * target given to one column is taken from whichever column held it before; a last-name
- * column is added to the ones joined (map the old one to `ignore` to replace it).
+ * target given to one column is taken from whichever column held it before, except that a
+ * last-name column whose header makes it a part of the surname already mapped
+ * (`Apellido materno` beside `Apellido paterno`) is added to the join.
  */
 export function applyOverrides(mapping: ColumnMapping, overrides: readonly ColumnOverride[]): ColumnMapping {
   const columns = mapping.columns.map((c) => ({ ...c }));
@@ -54,8 +62,9 @@ export function applyOverrides(mapping: ColumnMapping, overrides: readonly Colum
   for (const override of overrides) {
     const index = findColumn(next, override.column);
     const target = targetOf(override.target);
+    const joins = joinsSurname(columns, index, target);
     for (const other of columns) {
-      if (other.index !== index && other.target === target && target !== 'ignore' && !target.startsWith('demographic:') && !isJoinedTarget(target)) {
+      if (other.index !== index && other.target === target && target !== 'ignore' && !target.startsWith('demographic:') && !joins) {
         other.target = 'ignore';
         other.confidence = 1;
         other.reason = `Column ${columnLetter(index)} was chosen for ${target} instead.`;

@@ -2,10 +2,11 @@
 import type { DemographicEntryInput, ParticipantInput } from '../contract/imports';
 import { DEFAULT_LOCALE } from '../participants/locales';
 import { MAX_LENGTH } from '../participants/parser';
-import { cellText, hasInvisibleCharacter, looksLikeFormula, looksLikeHtml, looksLikeScientific } from './cells';
-import { fallbackEmail, joinedColumns, joinedText, type JoinedColumns } from './joined-columns';
+import { cellText, hasInvisibleCharacter, looksLikeCutDigits, looksLikeFormula, looksLikeHtml, looksLikeScientific } from './cells';
+import { emailColumns, lastNameColumns } from './duplicates';
+import { joinedColumns, joinedLastName, type JoinedColumns } from './joined-columns';
 import { addLocaleHint } from './locale-hint';
-import { categoryOf, isDemographicTarget, type ColumnMapping, type IntakeRow, type SingleTarget } from './types';
+import { categoryOf, isDemographicTarget, type ColumnMapping, type IntakeRow, type MappedColumn, type SingleTarget } from './types';
 
 const LABELS: Readonly<Record<SingleTarget, string>> = {
   external_id: 'External ID', name: 'Name', first_name: 'First name', last_name: 'Last name',
@@ -20,28 +21,34 @@ interface Plan {
   joined: JoinedColumns;
 }
 
+const usable = (c: MappedColumn | null | undefined): c is MappedColumn => !!c && Number.isInteger(c.index) && c.index >= 0;
+
 function plan(mapping: ColumnMapping): Plan {
+  const columns = (Array.isArray(mapping?.columns) ? mapping.columns : []).filter(usable);
   const single: Partial<Record<SingleTarget, number>> = {};
   const demographics: Plan['demographics'] = [];
   const used: number[] = [];
-  for (const column of Array.isArray(mapping?.columns) ? mapping.columns : []) {
-    if (!column || !Number.isInteger(column.index) || column.index < 0) continue;
+  // The same choice as the mapping's (duplicates.ts), so a mapping made elsewhere cannot read a parent's e-mail.
+  const emails = emailColumns(columns);
+  const lastNames = lastNameColumns(columns);
+  for (const column of columns) {
     const { target, index } = column;
     if (target === 'ignore' || typeof target !== 'string') continue;
     if (isDemographicTarget(target)) {
       const category = categoryOf(target).trim();
       if (category === '') continue;
       demographics.push({ index, category });
-    } else if (target in LABELS) {
-      // The first column keeps a single-valued target; more e-mail and last-name columns are read too.
-      if (single[target] !== undefined && target !== 'email' && target !== 'last_name') continue;
-      single[target] ??= index;
+    } else if (target === 'email' || target === 'last_name') {
+      if (!(target === 'email' ? emails : lastNames).includes(column)) continue;
+    } else if (Object.hasOwn(LABELS, target)) {
+      if (single[target as SingleTarget] !== undefined) continue; // the first column keeps a single-valued target
+      single[target as SingleTarget] = index;
     } else continue;
     used.push(index);
   }
-  const joined = joinedColumns(mapping);
-  if (joined.emails.length > 0) single.email = joined.emails[0].index;
-  return { single, demographics, used, joined };
+  if (emails.length > 0) single.email = emails[0].index;
+  if (lastNames.length > 0) single.last_name = lastNames[0].index;
+  return { single, demographics, used, joined: joinedColumns(emails, lastNames) };
 }
 
 function warnAboutText(label: string, text: string, warnings: string[]): void {
@@ -72,6 +79,8 @@ function toParticipant(row: readonly unknown[], p: Plan, warnings: string[]): Pa
     participant.external_id = externalId;
     if (looksLikeScientific(externalId)) {
       warnings.push(`External ID ${externalId} is a number in scientific notation; the spreadsheet may have dropped digits.`);
+    } else if (looksLikeCutDigits(externalId)) {
+      warnings.push(`External ID ${externalId} is a number of more than 15 digits; the spreadsheet kept only 15 digits of this number.`);
     }
     warnAboutLength(LABELS.external_id, externalId, MAX_LENGTH.external_id, warnings);
   }
@@ -79,7 +88,7 @@ function toParticipant(row: readonly unknown[], p: Plan, warnings: string[]): Pa
   const name = valueOf(row, p, 'name', warnings);
   const first = valueOf(row, p, 'first_name', warnings);
   const joinLast = p.joined.lastNames.length > 1;
-  const last = joinLast ? joinedText(row, p.joined.lastNames) : valueOf(row, p, 'last_name', warnings);
+  const last = joinLast ? joinedLastName(row, p.joined, warnings) : valueOf(row, p, 'last_name', warnings);
   if (joinLast && last) warnAboutText(LABELS.last_name, last, warnings);
   if (name !== undefined || first !== undefined || last !== undefined) {
     participant.name = name ? name : first && last ? `${first} ${last}` : first || last || '';
@@ -88,9 +97,11 @@ function toParticipant(row: readonly unknown[], p: Plan, warnings: string[]): Pa
 
   let email = valueOf(row, p, 'email', warnings);
   let emailIndex = p.single.email as number;
-  const fallback = email === '' ? fallbackEmail(row, p.joined.emails) : null;
-  if (fallback) {
-    ({ text: email, index: emailIndex } = fallback);
+  const fallback = email === '' ? p.joined.fallbackEmail : null;
+  const fallbackText = fallback ? cellText(row[fallback.index]).trim() : '';
+  if (fallback && fallbackText !== '') {
+    email = fallbackText;
+    emailIndex = fallback.index;
     warnings.push(fallback.warning);
     warnAboutText(LABELS.email, email, warnings);
   }

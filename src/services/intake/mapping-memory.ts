@@ -2,7 +2,7 @@
  * Column mappings a person confirmed, remembered per header signature in the data folder,
  * so the next sheet with the same headers is mapped the same way without asking.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ColumnMapping } from '../../core/intake';
 
@@ -60,15 +60,19 @@ export class MappingMemory {
     stored.mappings[mapping.signature] = { columns: mapping.columns, confirmed_at: now.toISOString() };
     const signatures = Object.keys(stored.mappings);
     for (const old of signatures.slice(0, Math.max(0, signatures.length - MAX_REMEMBERED))) delete stored.mappings[old];
-    const dir = dirname(this.file);
+    const temp = `${this.file}.${process.pid}.tmp`;
     try {
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      mkdirSync(dirname(this.file), { recursive: true, mode: 0o700 });
       // Write then rename, so a crash mid-write leaves the previous file whole.
-      const temp = `${this.file}.${process.pid}.tmp`;
       writeFileSync(temp, JSON.stringify(stored), { mode: 0o600 });
       renameSync(temp, this.file);
     } catch (error) {
-      throw new MappingMemoryError(cannotWrite(dir, (error as NodeJS.ErrnoException).code), { cause: error });
+      try {
+        rmSync(temp, { force: true }); // not left beside a mappings.json it could not replace
+      } catch {
+        // nothing was written there either
+      }
+      throw new MappingMemoryError(cannotWrite(this.file, (error as NodeJS.ErrnoException).code), { cause: error });
     }
   }
 }
@@ -82,6 +86,13 @@ const WHY: Record<string, string> = {
   ENOSPC: 'the disk is full',
 };
 
-function cannotWrite(dir: string, code: string | undefined): string {
-  return `the mapping cannot be remembered in the data folder ${dir}: ${WHY[code ?? ''] ?? code ?? 'unknown error'}.`;
+/** Failures of the file itself rather than of the folder it is in. */
+const FILE_WHY: Record<string, string> = {
+  EISDIR: 'it is a folder, not a file; move that folder away',
+};
+
+function cannotWrite(file: string, code: string | undefined): string {
+  const fileWhy = FILE_WHY[code ?? ''];
+  if (fileWhy) return `the mapping cannot be remembered in ${file}: ${fileWhy}.`;
+  return `the mapping cannot be remembered in the data folder ${dirname(file)}: ${WHY[code ?? ''] ?? code ?? 'unknown error'}.`;
 }

@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import { columnLetter } from '../../core/intake/cells';
 import { neutraliseCell } from '../../core/sheets/neutralise';
 
 export type WriteFormat = 'xlsx' | 'csv';
@@ -15,6 +16,35 @@ export function writeSheet(format: WriteFormat, sheetName: string, header: reado
   return format === 'xlsx' ? xlsxBytes(sheetName, all) : csvBytes(all.map((row) => row.map((cell) => neutraliseCell(cell))));
 }
 
+/** A sheet that cannot be written as asked; the sentence says which cell and what to do. */
+export class SheetWriteError extends Error {
+  override name = 'SheetWriteError';
+}
+
+/** The most characters Excel keeps in a cell; SheetJS refuses more with a bare error. */
+export const MAX_XLSX_CELL = 32_767;
+
+/**
+ * OOXML writes characters XML cannot hold as `_xHHHH_`, so a reader turns the text `_x0041_`
+ * into `A`; SheetJS writes such text as it is. An underscore that would start such a code is
+ * written as the code of an underscore (`_x005F_`), and reads back as written. SheetJS writes
+ * a control character as a code too, so `_x0041` before a carriage return counts; some readers
+ * take `_X0041_` for a code as well.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters SheetJS writes as codes
+const CODE_START = /_(?=[xX][0-9A-Fa-f]{4}(?:_|[\u0000-\u0008\u000b-\u001f\uFFFE\uFFFF]))/g;
+
+function escapeOoxmlCodes(text: string): string {
+  return /_[xX]/.test(text) ? text.replace(CODE_START, '_x005F_') : text;
+}
+
+function tooLong(header: readonly string[], r: number, c: number, length: number): SheetWriteError {
+  const name = header[c] ? ` (“${header[c]}”)` : '';
+  return new SheetWriteError(
+    `Row ${r + 1}, column ${columnLetter(c)}${name} holds ${length.toLocaleString('en-US')} characters, more than the ${MAX_XLSX_CELL.toLocaleString('en-US')} an xlsx cell can hold; export to a .csv file instead.`,
+  );
+}
+
 /** Shared-string cells only (`t: 's'`, no `f`): Excel never evaluates one, whatever it starts with. */
 function xlsxBytes(sheetName: string, rows: readonly (readonly string[])[]): Uint8Array {
   const sheet: XLSX.WorkSheet = {};
@@ -22,7 +52,10 @@ function xlsxBytes(sheetName: string, rows: readonly (readonly string[])[]): Uin
   rows.forEach((row, r) => {
     width = Math.max(width, row.length);
     row.forEach((value, c) => {
-      if (value !== '') sheet[XLSX.utils.encode_cell({ r, c })] = { t: 's', v: value };
+      if (value === '') return;
+      const text = escapeOoxmlCodes(value);
+      if (text.length > MAX_XLSX_CELL) throw tooLong(rows[0], r, c, text.length);
+      sheet[XLSX.utils.encode_cell({ r, c })] = { t: 's', v: text };
     });
   });
   sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: Math.max(0, rows.length - 1), c: Math.max(0, width - 1) } });

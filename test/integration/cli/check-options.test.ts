@@ -102,3 +102,18 @@ describe('options refused in one line, exit 2', () => {
     expect(existsSync(join(dir, 'out.csv'))).toBe(false);
   });
 });
+
+describe('--export of a cell too long for xlsx', () => {
+  it('is refused in one sentence naming the cell, exit 2, and nothing is written; csv takes it whole', async () => {
+    const long = join(dir, 'long-note.csv');
+    writeFileSync(long, `Name,Email,Note\nAda,ada@example.com,${'n'.repeat(40_000)}\n`);
+    const data = ['--data', join(dir, 'export-data')];
+    const out = join(dir, 'long-out.xlsx');
+    const refused = await run([long, '--export', out, ...data]);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/^Row 2, column [A-Z]+ \(“Note”\) holds 40,000 characters, more than the 32,767 an xlsx cell can hold; export to a \.csv file instead\.$/);
+    expect(existsSync(out)).toBe(false);
+    expect((await run([long, '--export', join(dir, 'long-out.csv'), ...data])).code).toBe(0);
+    expect(readFileSync(join(dir, 'long-out.csv'), 'utf8')).toContain('n'.repeat(40_000));
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -86,6 +86,16 @@ describe('muster push', () => {
     expect(JSON.parse(pushed.out)).toMatchObject({ status: 'completed', disagreements: null });
     const imported = (await service.client().get(`/api/v1/participant_imports/${JSON.parse(pushed.out).import_id}`)).body.response;
     expect(imported.act_if_valid).toBe(true);
+  });
+
+  it('a mapping it cannot remember is a usage error (exit 2) in one sentence, and nothing is pushed', async () => {
+    const event = freshEvent(service);
+    const data = join(dir, 'memory-folder');
+    mkdirSync(join(data, 'mappings.json'), { recursive: true });
+    const refused = await run(pushCommand, pushArgs(sheet(GOOD), event, data, '--map', 'Gender=ignore'));
+    expect(refused.code).toBe(2);
+    expect(refused.err.trim()).toBe(`the mapping cannot be remembered in ${join(data, 'mappings.json')}: it is a folder, not a file; move that folder away.`);
+    expect(await serviceCounts(service, event)).toEqual({ imports: 0, actions: 0 });
   });
 
   it('never takes the token as an argument, and says so when it is missing', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,18 @@ describe('a data folder that cannot hold mappings.json', () => {
     const file = join(dir, 'file-above.txt');
     writeFileSync(file, 'x');
     expect(() => new MappingMemory(join(file, 'data')).remember({ signature: 'h1-x', columns: [] })).toThrow(/: a part of its path is a file, not a folder\.$/);
+  });
+
+  it('names mappings.json when it is a folder, and leaves no temporary file behind', () => {
+    const data = freshDataDir();
+    mkdirSync(join(data, MAPPING_FILE), { recursive: true });
+    writeFileSync(join(data, MAPPING_FILE, 'keep.txt'), 'x');
+    const remember = () => new MappingMemory(data).remember({ signature: 'h1-x', columns: [] });
+    expect(remember).toThrow(MappingMemoryError);
+    expect(remember).toThrow(`the mapping cannot be remembered in ${join(data, MAPPING_FILE)}: it is a folder, not a file; move that folder away.`);
+    expect(readdirSync(data)).toEqual([MAPPING_FILE]);
+    expect(readFileSync(join(data, MAPPING_FILE, 'keep.txt'), 'utf8')).toBe('x');
+    expect(new MappingMemory(data).recall('h1-x')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cellText, columnLetter, filledCount, hasInvisibleCharacter, isBlankCell, isBlankRow, looksLikeDate, looksLikeEmail,
-  looksLikeNumber, looksLikeScientific,
+  looksLikeCutDigits, looksLikeNumber, looksLikeScientific,
 } from '../../../../src/core/intake/cells';
 
 describe('cellText and blank cells', () => {
@@ -94,5 +94,15 @@ describe('columnLetter', () => {
   it('reads a negative or fractional index as the nearest column at or after A', () => {
     expect(columnLetter(-3)).toBe('A');
     expect(columnLetter(2.7)).toBe('C');
+  });
+});
+
+describe('looksLikeCutDigits', () => {
+  it.each(['12345678901234600000', '-1234567890123450', '1000000000000000', ' 12345678901234500000 '])('%j lost digits past the 15th', (text) => {
+    expect(looksLikeCutDigits(text)).toBe(true);
+  });
+
+  it.each(['123456789012345', '1234567890123456', '12345678901234567890', '0000000000000000123', '1234567890123450 x', '1.23457E+19', ''])('%j did not', (text) => {
+    expect(looksLikeCutDigits(text)).toBe(false);
   });
 });

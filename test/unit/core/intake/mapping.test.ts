@@ -259,8 +259,10 @@ describe('suggestMapping: values', () => {
   it('adds columns that hold data beyond the header, and drops trailing empty ones', () => {
     const mapping = suggestMapping(['Name', 'E-mail', '', ''], [['Ada', 'ada@example.com', '', 'x@example.com']]);
     expect(mapping.columns.map((c) => [c.index, c.header, c.target])).toEqual([
-      [0, 'Name', 'name'], [1, 'E-mail', 'email'], [2, '', 'ignore'], [3, '', 'email'],
+      [0, 'Name', 'name'], [1, 'E-mail', 'email'], [2, '', 'ignore'], [3, '', 'ignore'],
     ]);
+    // Column D's e-mails could be anyone's: with an e-mail column already, a headerless one is not read.
+    expect(mapping.columns[3].reason).toBe('Column B (“E-mail”) already supplies the e-mail; this one is ignored.');
     expect(suggestMapping(['Name', '', ''], []).columns).toHaveLength(1);
   });
 

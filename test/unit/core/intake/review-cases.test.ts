@@ -46,17 +46,53 @@ describe('sheets read wrong in the second review', () => {
     expect(result.participants[0].name).toBe('Juan García López');
   });
 
-  it('adds a last-name column chosen by hand to the ones joined', () => {
+  it('adds a last-name column chosen by hand to the ones joined when its header makes it a part of the surname', () => {
+    const rows = [['Nombre', 'Apellido', 'Apellido materno', 'Correo'], ['Juan', 'García', 'López', 'j@x.es']];
+    const result = checkSheet([{ name: 'L', rows }], { overrides: [{ column: 'C', target: 'ignore' }, { column: 'C', target: 'last_name' }] });
+    expect(result.columns.map((c) => c.maps_to)).toEqual(['first_name', 'last_name', 'last_name', 'email']);
+    expect(result.participants[0].name).toBe('Juan García López');
+  });
+
+  it('moves the last name to a column chosen by hand whose header is not a part of the surname', () => {
     const result = checkSheet([{ name: 'L', rows: [['Nombre', 'Apellido', 'Segundo', 'Correo'], ['Juan', 'García', 'López', 'j@x.es']] }], {
       overrides: [{ column: 'Segundo', target: 'last_name' }],
     });
-    expect(result.columns.map((c) => c.maps_to)).toEqual(['first_name', 'last_name', 'last_name', 'email']);
-    expect(result.participants[0].name).toBe('Juan García López');
+    expect(result.columns.map((c) => c.maps_to)).toEqual(['first_name', 'ignore', 'last_name', 'email']);
+    expect(result.participants[0].name).toBe('Juan López');
   });
 
   it('reads an “Adresse” column of e-mail addresses as the e-mail', () => {
     const result = check([['Nom', 'Adresse'], ['Jean', 'j@x.fr'], ['Luc', 'l@x.fr']]);
     expect(result.columns.map((c) => c.maps_to)).toEqual(['name', 'email']);
     expect(result.summary).toEqual({ total: 2, valid: 2, invalid: 0, duplicates: 0 });
+  });
+});
+
+describe('sheets read wrong in the third review', () => {
+  const check = (rows: string[][]) => checkSheet([{ name: 'L', rows }]);
+
+  it('never fills a blank e-mail from a parent’s e-mail column, so two children are not merged', () => {
+    const result = check([['Name', 'Email', 'Parent email'], ['Anna Kid', '', 'mom@x.com'], ['Ben Kid', '', 'mom@x.com'], ['Carl', 'c@x.com', 'd@x.com']]);
+    expect(result.columns.map((c) => c.maps_to)).toEqual(['name', 'email', 'ignore']);
+    expect(result.participants.map((p) => [p.source_row, p.email, p.invalid_fields])).toEqual([[2, '', ['email']], [3, '', ['email']], [4, 'c@x.com', []]]);
+    expect(result.summary).toEqual({ total: 3, valid: 1, invalid: 2, duplicates: 0 });
+  });
+
+  it.each([
+    [['Vorname', 'Nachname', 'E-Mail', 'Nachname Erziehungsberechtigte'], ['Tim', 'Kurz', 't@x.de', 'Lang'], 'Tim Kurz'],
+    [['First name', 'Last name', 'Email', 'Emergency contact last name'], ['Tim', 'Short', 't@x.com', 'Long'], 'Tim Short'],
+    [['Prénom', 'Nom de famille', 'Courriel', 'Nom de naissance'], ['Marie', 'Dupont', 'm@x.fr', 'Martin'], 'Marie Dupont'],
+  ])('does not join someone else’s surname: %j', (header, row, name) => {
+    const result = check([header, row]);
+    expect(result.participants[0].name).toBe(name);
+    expect(result.participants[0].warnings).toEqual([]);
+  });
+
+  it('joins the parts of one surname and says so on the row', () => {
+    const result = check([['Nombre', 'Apellido paterno', 'Apellido materno', 'Correo'], ['Juan', 'García', 'López', 'j@x.es'], ['Ana', 'Ruiz', '', 'a@x.es']]);
+    expect(result.participants.map((p) => [p.name, p.warnings])).toEqual([
+      ['Juan García López', ['Last name joined from columns B and C.']],
+      ['Ana Ruiz', []],
+    ]);
   });
 });

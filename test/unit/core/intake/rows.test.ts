@@ -240,14 +240,44 @@ describe('rowsToParticipants: two e-mail columns and two last-name columns', () 
     expect(rowsToParticipants(rows, 0, withConfidence(['email', 1], ['email', 0.9]))).toHaveLength(1);
   });
 
+  /** The targets of mappingOf under real headers, which decide whether a second column is read. */
+  const headed = (header: string[], ...targets: ColumnTarget[]): ColumnMapping => ({
+    signature: 'test',
+    columns: mappingOf(...targets).columns.map((c) => ({ ...c, header: header[c.index] })),
+  });
+
   it.each([
-    [['Juan', 'García', 'López'], 'Juan García López'],
-    [['Ana', 'Pérez', ''], 'Ana Pérez'],
-    [['Eva', '', 'Ruiz'], 'Eva Ruiz'],
-    [['Luz', 'Mora', 'mora'], 'Luz Mora'],
-  ])('joins every last-name column in order: %j → %j', (row, name) => {
-    const rows = [['Nombre', 'Apellido paterno', 'Apellido materno'], row];
-    expect(rowsToParticipants(rows, 0, mappingOf('first_name', 'last_name', 'last_name'))[0].participant.name).toBe(name);
+    [['Juan', 'García', 'López'], 'Juan García López', ['Last name joined from columns B and C.']],
+    [['Ana', 'Pérez', ''], 'Ana Pérez', []],
+    [['Eva', '', 'Ruiz'], 'Eva Ruiz', []],
+    [['Luz', 'Mora', 'mora'], 'Luz Mora', []],
+  ])('joins the parts of one surname in order, and says so: %j → %j', (row, name, warnings) => {
+    const header = ['Nombre', 'Apellido paterno', 'Apellido materno'];
+    const out = rowsToParticipants([header, row], 0, headed(header, 'first_name', 'last_name', 'last_name'))[0];
+    expect([out.participant.name, out.warnings]).toEqual([name, warnings]);
+  });
+
+  it('names the columns that gave a part when three do', () => {
+    const header = ['Nombre', 'Apellido 1', 'Apellido 2', 'Apellido 3'];
+    const mapping = headed(header, 'first_name', 'last_name', 'last_name', 'last_name');
+    const out = rowsToParticipants([header, ['A', 'B', 'C', 'D'], ['A', 'B', '', 'D'], ['A', '', '', 'D']], 0, mapping);
+    expect(out.map((r) => [r.participant.name, r.warnings])).toEqual([
+      ['A B C D', ['Last name joined from columns B, C and D.']],
+      ['A B D', ['Last name joined from columns B and D.']],
+      ['A D', []],
+    ]);
+  });
+
+  it('reads one last-name column when the headers are not parts of one surname, whatever the mapping says', () => {
+    const header = ['Vorname', 'Nachname', 'Nachname Erziehungsberechtigte'];
+    const out = rowsToParticipants([header, ['Tim', 'Kurz', 'Lang']], 0, headed(header, 'first_name', 'last_name', 'last_name'));
+    expect([out[0].participant.name, out[0].warnings]).toEqual(['Tim Kurz', []]);
+  });
+
+  it('never reads a parent’s e-mail column where the e-mail is blank, whatever the mapping says', () => {
+    const header = ['Name', 'Email', 'Parent email'];
+    const out = rowsToParticipants([header, ['Anna Kid', '', 'mom@x.com'], ['', '', 'dad@x.com']], 0, headed(header, 'name', 'email', 'email'));
+    expect(out.map((r) => [r.participant.email, r.warnings])).toEqual([['', []]]);
   });
 });
 

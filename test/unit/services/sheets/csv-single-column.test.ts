@@ -30,9 +30,22 @@ describe('files that stay split on the comma', () => {
     ['quotes', 'Name\n"Müller, Hans"\nSchmidt, Eva\n'],
     ['a semicolon', 'Name\nMüller, Hans; Eva\n'],
     ['only a header', 'Name\n'],
+    ['a title line, not a name header', 'Workshop participants\nMüller, Hans\nSchmidt, Eva\n'],
+    ['a title line above a “Last, First” header', 'Workshop participants\nLast name, First name\nMüller, Hans\nSchmidt, Eva\n'],
+    ['a second line that reads like a header', 'Name\nNachname, Vorname\nMüller, Hans\n'],
   ])('%s', (_name, text) => {
     expect(singleColumnRows(text)).toBeNull();
     expect(read(text).notes ?? []).not.toContain(SINGLE_COLUMN_NOTE);
+  });
+
+  it('reads a title line above a “Last, First” list as a title over a two-column header', () => {
+    const result = checkSheet(read('Workshop participants\nLast name, First name\nMüller, Hans\nSchmidt, Eva\n').sheets);
+    expect(result.header_row).toBe(2);
+    expect(result.participants.map((p) => p.name)).toEqual(['Hans Müller', 'Eva Schmidt']);
+  });
+
+  it.each(['Full name', 'Nom', 'Nombre', 'Participants'])('still reads a list under %j as one column', (header) => {
+    expect(singleColumnRows(`${header}\nMüller, Hans\nAlter, Eva\n`)).toEqual([[header], ['Müller, Hans'], ['Alter, Eva']]);
   });
 
   it('reads a two-column CSV as before', () => {

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import { writeSheet } from '../../../../src/services/sheets/write';
+import { MAX_XLSX_CELL, SheetWriteError, writeSheet } from '../../../../src/services/sheets/write';
 import { readWorkbookBytes } from '../../../../src/services/sheets/read';
 
 const HEADER = ['External ID', 'Name', 'Note'];
@@ -51,6 +51,36 @@ describe('writing xlsx', () => {
     const strings = strFromU8(parts['xl/sharedStrings.xml']);
     expect(strings).toContain('<t>=1+1</t>');
     expect(strings).not.toContain("'=");
+  });
+});
+
+describe('writing xlsx: text a reader would change', () => {
+  const CODES = ['_x0041_', 'a_x000D_b', '_x005F_x0041_', '__x00e9__', '_x41_', '_X0041_', '_x0041\r', 'x_x0041_x0042_y'];
+
+  it('keeps text that looks like an OOXML escape (_x0041_) as written, through both readers', () => {
+    const bytes = writeSheet('xlsx', 'S', ['Note'], CODES.map((text) => [text]));
+    expect(readWorkbookBytes(bytes).sheets[0].rows).toEqual([['Note'], ...CODES.map((text) => [text])]);
+    expect(XLSX.utils.sheet_to_json(XLSX.read(bytes, { type: 'buffer' }).Sheets.S, { header: 1, raw: false })).toEqual([['Note'], ...CODES.map((text) => [text])]);
+  });
+
+  it('keeps any mix of underscores, x, hex digits and control characters as written', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pieces = ['_', 'x', 'X', '0', '0', '4', '1', '5', 'F', '_x', '_x0041_', '\r', '\u0001', 'a'];
+    const texts = Array.from({ length: 400 }, () => Array.from({ length: 2 + Math.floor(next() * 10) }, () => pieces[Math.floor(next() * pieces.length)]).join(''));
+    const bytes = writeSheet('xlsx', 'S', ['Note'], texts.map((text) => [text]));
+    const back = (rows: unknown[][]) => rows.slice(1).map((row) => row[0]);
+    expect(back(readWorkbookBytes(bytes).sheets[0].rows)).toEqual(texts);
+    expect(back(XLSX.utils.sheet_to_json(XLSX.read(bytes, { type: 'buffer' }).Sheets.S, { header: 1, raw: false }))).toEqual(texts);
+  });
+
+  it('refuses a cell longer than an xlsx cell holds, naming the cell, in one sentence', () => {
+    const long = 'x'.repeat(MAX_XLSX_CELL + 1);
+    const write = () => writeSheet('xlsx', 'S', ['ID', 'Note'], [['1', 'ok'], ['2', long]]);
+    expect(write).toThrow(SheetWriteError);
+    expect(write).toThrow('Row 3, column B (“Note”) holds 32,768 characters, more than the 32,767 an xlsx cell can hold; export to a .csv file instead.');
+    expect(() => writeSheet('xlsx', 'S', ['ID'], [['x'.repeat(MAX_XLSX_CELL)]])).not.toThrow();
+    expect(readWorkbookBytes(writeSheet('csv', 'S', ['ID', 'Note'], [['2', long]])).sheets[0].rows[1][1]).toBe(long);
   });
 });
 
