@@ -1,5 +1,4 @@
 import { stat, readFile } from 'node:fs/promises';
-import { unzipSync } from 'fflate';
 import { basename, extname } from 'node:path';
 import { detectDelimiter, parseCsv } from './csv';
 import { decodeText, looksBinary } from './decode';
@@ -7,7 +6,8 @@ import { SheetReadError } from './errors';
 import { trimGrid } from './grid';
 import { readWithSheetJs } from './sheetjs-reader';
 import { otherFileKind, sniffFormat } from './sniff';
-import { readXlsxFast } from './xlsx-fast';
+import { readXlsx } from './xlsx-fast';
+import { soundCopy } from './zip-entries';
 import type { WorkbookData } from './types';
 
 export const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
@@ -58,10 +58,10 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
     case 'zip-other':
       throw new SheetReadError('not_a_spreadsheet', 'The file is a zip archive, not a spreadsheet.');
     case 'xlsx':
-      return nonEmpty({ format, sheets: readXlsxFastOrNull(bytes, options.onProgress) ?? readWithSheetJs(bytes) });
+      return nonEmpty({ format, sheets: readXlsx(bytes, options.onProgress) });
     case 'ods':
-      assertSoundZip(bytes);
-      return nonEmpty({ format, sheets: readWithSheetJs(bytes) });
+      // SheetJS's own unzip can loop forever on a damaged archive: it reads a sound copy.
+      return nonEmpty({ format, sheets: readWithSheetJs(soundCopy(bytes)) });
     case 'xls':
     case 'fods':
     case 'xml2003':
@@ -80,28 +80,6 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
       const rows = trimGrid(parsed.rows);
       return nonEmpty({ format: 'csv', encoding, delimiter, sheets: [{ name: options.name ?? 'Sheet1', hidden: false, rows }], ...(notes.length > 0 ? { notes } : {}) });
     }
-  }
-}
-
-/**
- * SheetJS's own unzip can loop forever on a damaged archive (found by the fuzz test), so
- * every zip is first checked by fflate, which fails fast, and only a sound one goes on.
- */
-function assertSoundZip(bytes: Uint8Array): void {
-  try {
-    unzipSync(bytes);
-  } catch {
-    throw new SheetReadError('truncated', 'The file is damaged or incomplete (was it fully downloaded?).');
-  }
-}
-
-/** The fast reader only handles what it expects; anything odd goes to SheetJS instead. */
-function readXlsxFastOrNull(bytes: Uint8Array, onProgress?: (fraction: number) => void) {
-  try {
-    return readXlsxFast(bytes, onProgress);
-  } catch (error) {
-    if (error instanceof SheetReadError) throw error;
-    return null;
   }
 }
 

@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { readWorkbookFile, type ReadOptions } from './read';
 import { SheetReadError } from './errors';
+import { packWorkbook } from './grid-transfer';
 
 interface Job {
   path: string;
@@ -26,7 +27,10 @@ readWorkbookFile(job.path, {
     }
   },
 })
-  .then((data) => port.postMessage({ type: 'done', data }))
+  .then((data) => {
+    const { packed, transfer } = packWorkbook(data);
+    port.postMessage({ type: 'done', data: packed }, transfer);
+  })
   .catch((error: unknown) => {
     if (error instanceof SheetReadError) port.postMessage({ type: 'failed', code: error.code, message: error.message });
     else port.postMessage({ type: 'failed', code: 'unreadable', message: 'The file could not be read as a spreadsheet.' });

@@ -1,34 +1,53 @@
-import { unzipSync, strFromU8 } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { SheetReadError } from './errors';
 import { trimGrid } from './grid';
-import { isDate1904, sharedStrings, sheetEntries, styleFormats } from './xlsx-parts';
-import { readSheetXml } from './xlsx-sheet';
+import { readWithSheetJs } from './sheetjs-reader';
+import { isDate1904, readSharedStrings, sheetEntries, styleFormats } from './xlsx-parts';
+import { sheetReader } from './xlsx-sheet';
+import { streamXml } from './xml-stream';
+import { entryBytes, soundCopy, zipEntries } from './zip-entries';
 import type { SheetData } from './types';
 
 /**
- * Reads an ordinary xlsx much faster and in less memory than the general reader. Answers
- * null for a sound package it does not expect (strict OOXML, odd parts), so the caller
- * falls back to SheetJS; a damaged archive is a SheetReadError.
+ * Reads an xlsx: the fast reader below, or SheetJS for a package it does not expect (strict
+ * OOXML, odd parts), given a sound copy of the archive. A damaged archive is a SheetReadError.
+ */
+export function readXlsx(bytes: Uint8Array, onProgress?: (fraction: number) => void): SheetData[] {
+  let sheets: SheetData[] | null = null;
+  try {
+    sheets = readXlsxFast(bytes, onProgress);
+  } catch (error) {
+    if (error instanceof SheetReadError) throw error;
+  }
+  return sheets ?? readWithSheetJs(soundCopy(bytes));
+}
+
+/**
+ * Reads an ordinary xlsx much faster and in less memory than the general reader: each
+ * sheet is inflated and scanned a piece at a time, so only its cells are kept, never its
+ * XML. Answers null (or throws something other than a SheetReadError) for a package it
+ * does not expect; a damaged archive is a SheetReadError.
  */
 export function readXlsxFast(bytes: Uint8Array, onProgress?: (fraction: number) => void): SheetData[] | null {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, { filter: (file) => file.name.startsWith('xl/') || file.name === '[Content_Types].xml' });
-  } catch {
-    // A damaged archive: SheetJS's own unzip may loop forever on it (found by fuzzing).
-    throw new SheetReadError('truncated', 'The file is damaged or incomplete (was it fully downloaded?).');
-  }
-  const text = (name: string): string | undefined => (files[name] ? strFromU8(files[name]) : undefined);
+  const entries = zipEntries(bytes);
+  const text = (name: string): string | undefined => {
+    const entry = entries.get(name);
+    return entry ? strFromU8(entryBytes(bytes, entry)) : undefined;
+  };
   const workbook = text('xl/workbook.xml');
   const rels = text('xl/_rels/workbook.xml.rels');
   if (!workbook || !rels) return null;
-  const entries = sheetEntries(workbook, rels);
-  if (entries.length === 0 || entries.some((e) => !files[e.path])) return null;
-  const context = { strings: sharedStrings(text('xl/sharedStrings.xml')), formats: styleFormats(text('xl/styles.xml')), date1904: isDate1904(workbook) };
-  return entries.map((entry, index) => {
-    const xml = strFromU8(files[entry.path]);
-    delete files[entry.path]; // let the bytes go before the next sheet
-    const sheetProgress = onProgress && ((f: number) => onProgress((index + f) / entries.length));
-    return { name: entry.name, hidden: entry.hidden, rows: trimGrid(readSheetXml(xml, { ...context, onProgress: sheetProgress })) };
+  const sheets = sheetEntries(workbook, rels);
+  if (sheets.length === 0 || sheets.some((s) => !entries.has(s.path))) return null;
+  const context = {
+    strings: readSharedStrings(bytes, entries.get('xl/sharedStrings.xml')),
+    formats: styleFormats(text('xl/styles.xml')),
+    date1904: isDate1904(workbook),
+  };
+  return sheets.map((sheet, index) => {
+    const reader = sheetReader(context);
+    const sheetProgress = onProgress && ((f: number) => onProgress((index + f) / sheets.length));
+    streamXml(bytes, entries.get(sheet.path)!, '</row>', reader.feed, sheetProgress);
+    return { name: sheet.name, hidden: sheet.hidden, rows: trimGrid(reader.rows) };
   });
 }

@@ -1,5 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { attribute, textRuns } from './xml-text';
+import { ownString, streamXml } from './xml-stream';
+import type { ZipEntry } from './zip-entries';
 
 export interface SheetEntry {
   name: string;
@@ -27,24 +29,40 @@ export function isDate1904(workbookXml: string): boolean {
   return value === '1' || value === 'true';
 }
 
-export function sharedStrings(xml: string | undefined): string[] {
-  if (!xml) return [];
+/**
+ * The shared-strings table, read a piece at a time: in a large workbook its XML is tens of
+ * megabytes, and each string is copied out of it so no piece of that XML is kept.
+ */
+export function readSharedStrings(zip: Uint8Array, entry: ZipEntry | undefined): string[] {
   const strings: string[] = [];
+  if (entry) streamXml(zip, entry, '</si>', (text) => addSharedStrings(text, strings));
+  return strings;
+}
+
+/** The whole table at once (the pieces reader fed a single piece). */
+export function sharedStrings(xml: string | undefined): string[] {
+  const strings: string[] = [];
+  if (xml) addSharedStrings(xml, strings);
+  return strings;
+}
+
+function addSharedStrings(xml: string, strings: string[]): boolean {
   let pos = 0;
   for (;;) {
     const open = xml.indexOf('<si', pos);
     if (open < 0) break;
-    const close = xml.indexOf('</si>', open);
+    const tagEnd = xml.indexOf('>', open);
+    if (tagEnd < 0) break;
+    const close = xml.charCodeAt(tagEnd - 1) === 47 /* <si/> */ ? -1 : xml.indexOf('</si>', tagEnd);
     if (close < 0) {
-      // <si/> is an empty string
-      strings.push('');
-      pos = open + 3;
+      strings.push(''); // <si/>, or a last entry cut short: still a slot, so later indexes hold
+      pos = tagEnd + 1;
       continue;
     }
-    strings.push(textRuns(xml, open, close));
+    strings.push(ownString(textRuns(xml, tagEnd + 1, close)));
     pos = close + 5;
   }
-  return strings;
+  return true;
 }
 
 /** Number format code per cell style index (the `s` attribute of a cell). */

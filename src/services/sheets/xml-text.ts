@@ -25,31 +25,39 @@ export function attribute(tag: string, name: string): string | undefined {
   return end < 0 ? undefined : xmlText(tag.slice(start, end));
 }
 
-/** Concatenates the text of every `<t>` element in `xml` between `from` and `to`, skipping phonetic runs. */
+/**
+ * Concatenates the text of every `<t>` element in `xml` between `from` and `to`, skipping
+ * phonetic runs. Searches run in a slice of just that range: a search of the whole XML for
+ * a `<rPh` that is not there would cost the whole rest of it for every string.
+ */
 export function textRuns(xml: string, from: number, to: number): string {
+  const part = xml.slice(from, to);
   let out = '';
-  let pos = from;
+  let pos = 0;
+  let phonetic = part.indexOf('<rPh');
   for (;;) {
-    const open = xml.indexOf('<t', pos);
-    if (open < 0 || open >= to) break;
-    const after = xml.charCodeAt(open + 2);
+    const open = part.indexOf('<t', pos);
+    if (open < 0) break;
+    const after = part.charCodeAt(open + 2);
     if (after !== 62 /* > */ && after !== 32 /* space */) {
       pos = open + 2;
       continue;
     }
-    const phonetic = xml.lastIndexOf('<rPh', open);
-    if (phonetic > from && phonetic > xml.lastIndexOf('</rPh>', open)) {
-      pos = xml.indexOf('</rPh>', open) + 6;
+    if (phonetic >= 0 && phonetic < open) {
+      const phoneticEnd = part.indexOf('</rPh>', phonetic);
+      if (phoneticEnd < 0) break;
+      pos = phoneticEnd + 6;
+      phonetic = part.indexOf('<rPh', pos);
       continue;
     }
-    const contentStart = xml.indexOf('>', open) + 1;
-    if (xml.charCodeAt(contentStart - 2) === 47 /* / */) {
+    const contentStart = part.indexOf('>', open) + 1;
+    if (part.charCodeAt(contentStart - 2) === 47 /* / */) {
       pos = contentStart;
       continue; // <t/>
     }
-    const close = xml.indexOf('</t>', contentStart);
+    const close = part.indexOf('</t>', contentStart);
     if (close < 0) break;
-    out += xmlText(xml.slice(contentStart, close));
+    out += xmlText(part.slice(contentStart, close));
     pos = close + 4;
   }
   return out;
