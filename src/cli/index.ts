@@ -38,6 +38,11 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.err(`muster: unknown command "${name}". Run \`muster --help\` for the list.`);
     return 2;
   }
+  // `muster push --help`: the command's own line (serve has a longer page of its own).
+  if (name !== 'serve' && (args.includes('--help') || args.includes('-h'))) {
+    io.out(`Usage: muster ${name} ${command.help}\n`);
+    return 0;
+  }
   try {
     return await command.run(args, io);
   } catch (error) {

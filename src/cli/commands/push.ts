@@ -17,6 +17,7 @@ import { MappingMemory, MappingMemoryError } from '../../services/intake/mapping
 import { catalogFor } from '../../services/mirror/queries/catalog';
 import { listDrafts } from '../../services/mirror/queries/drafts';
 import { opsOfEntity } from '../../services/mirror/queries/outbox';
+import { retryNow } from '../../services/mirror/queries/outbox-queue';
 import { SheetReadError } from '../../services/sheets/errors';
 import { draftPushStatus, enqueueDraftPush } from '../../services/sync/imports';
 import { createReadyDraft, readSheetRows } from '../../services/sync/imports/sheet-draft';
@@ -68,6 +69,7 @@ export async function pushCommand(args: string[], io: Io, env: Env = process.env
     if (positionals.length > 0) throw new UsageError('--resume takes no file; it finishes the pushes already in the outbox.');
     const session = openSyncSession(values, env, print);
     try {
+      retryNow(session.db);
       session.runner.resume();
       const end = await runSession(session);
       const draft = listDrafts(session.db).find((d) => d.state !== 'editing' && d.state !== 'ready');
@@ -103,6 +105,18 @@ export async function pushCommand(args: string[], io: Io, env: Env = process.env
     }
     if (sheet.rows.length === 0) throw new UsageError(`${file}: the sheet has no participant rows to push.`, 1);
     if (sheet.check.summary.invalid > 0 && !importFlags.skip_invalid) throw new UsageError(invalidRowsSentence(file, sheet.check.participants), 1);
+    // A person pushing gives a token and wants it done now: lift a 401 pause and any backoff.
+    retryNow(session.db);
+    session.runner.resume();
+    // The same file pushed again while an earlier push of it to this event is unfinished (it
+    // was saved after a refused token or a lost connection): that push is continued, never
+    // sent a second time as a new import.
+    const unfinished = listDrafts(session.db, externalEventId).find((d) => d.state === 'pushing' && d.source.hash === sheet.source.hash);
+    if (unfinished) {
+      io.err(`An earlier push of ${file} to event ${externalEventId} is unfinished (draft ${unfinished.id}); continuing it instead of importing the file twice.`);
+      const end = await runSession(session, settledDraft(session, unfinished.id));
+      return finish(session, unfinished.id, end, json, server, io);
+    }
     const draftId = session.db.transaction(() => {
       const id = createReadyDraft(
         session.db,

@@ -2,11 +2,13 @@
  * `muster sync --server URL [--data DIR] [--account NAME] [--token-file F] [--json]` runs the
  * mirror's outbox until nothing is left to send: unfinished pushes (after Ctrl-C, a kill, a
  * lost connection, an expired token) and offline subject changes. A paused queue is resumed
- * first, since running sync means a (new) token was given.
+ * first, since running sync means a (new) token was given, and ops waiting out a backoff are
+ * tried at once: a person runs sync when the service is back.
  *
  * Exit: 0 all sent; 1 something was refused (shown, and kept in the outbox); 2 usage;
  * 3 the token was refused; 4 the service stayed unreachable; 130 interrupted.
  */
+import { retryNow } from '../../services/mirror/queries/outbox-queue';
 import { outboxStatus } from '../../services/mirror/queries/outbox-status';
 import { draftPushStatuses } from '../../services/sync/imports';
 import { parseOptions } from '../args';
@@ -26,6 +28,7 @@ export async function syncCommand(args: string[], io: Io, env: Env = process.env
   const session = openSyncSession(values, env, progressPrinter((line) => io.err(line)));
   try {
     const rejectedBefore = outboxStatus(session.db).counts.rejected;
+    retryNow(session.db);
     session.runner.resume();
     const end = await runSession(session);
     if (end === 'paused') throw new UsageError(PAUSED_SENTENCE, 3);

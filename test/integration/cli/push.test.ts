@@ -165,6 +165,24 @@ describe('muster push', () => {
     expect(status.outbox.counts).toMatchObject({ pending: 5, done: 0 });
     expect(status.outbox.nextAttemptAt - Date.now()).toBeGreaterThan(100_000);
     expect(await serviceCounts(service, event)).toEqual({ imports: 0, actions: 0 });
+
+    // The person runs sync when the service is back: it tries at once instead of giving up
+    // on a backoff that still has two minutes to run.
+    const synced = await run(syncCommand, ['--server', service.url, '--data', data]);
+    expect(synced.code).toBe(0);
+    expect(await serviceCounts(service, event)).toEqual({ imports: 1, actions: 1 });
+  });
+
+  it('the same file pushed again after a refused token continues the saved push with the new token: one import', async () => {
+    const event = freshEvent(service);
+    const data = join(dir, 'again');
+    const file = sheet(GOOD);
+    const refused = await run(pushCommand, pushArgs(file, event, data), { MUSTER_TOKEN: 'mst_not-a-token' });
+    expect(refused.code).toBe(3);
+    const again = await run(pushCommand, pushArgs(file, event, data));
+    expect(again.code).toBe(0);
+    expect(again.err).toMatch(/An earlier push of .*list-\d+\.csv to event \d+ is unfinished \(draft 1\); continuing it/);
+    expect(await serviceCounts(service, event)).toEqual({ imports: 1, actions: 1 });
   });
 
   it('a refused push exits 1 with the sentence, and status shows it', async () => {

@@ -10,6 +10,10 @@
  * - `nextWakeAt(db)` → the earliest `next_attempt_at` (ms) among pending ops that only wait
  *   for their time, or null: when the runner's timer should fire even if nothing new is
  *   enqueued. Ops waiting for another op are not counted (that op's end wakes the runner).
+ * - `retryNow(db, now)`: every pending op waiting for a later attempt may run now; answers
+ *   how many. For a person who asks to sync: the service may be back long before the
+ *   backoff would have tried again. Attempts and errors are kept, so backoff resumes from
+ *   where it was if the service is still away.
  */
 import type { MirrorDb } from '../open';
 import { blockedSentence, toOp, type OpRow, type OutboxOp, type OutboxState } from './outbox';
@@ -55,4 +59,8 @@ export function nextWakeAt(db: MirrorDb): number | null {
   // Only ops that could run once their time comes: one waiting behind an op in flight is
   // woken by that op's end, and a timer for it would fire in a busy loop.
   return (stmt(db, `SELECT min(o.next_attempt_at) ${READY}`).pluck().get() as number | null) ?? null;
+}
+
+export function retryNow(db: MirrorDb, now: number = Date.now()): number {
+  return stmt(db, "UPDATE outbox SET next_attempt_at = ? WHERE state = 'pending' AND next_attempt_at > ?").run(now, now).changes;
 }
