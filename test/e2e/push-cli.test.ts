@@ -1,35 +1,21 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { assertBuilt, BIN, ROOT, spawnServe } from '../support/built-cli';
 
 // The built `muster push` interrupted with Ctrl-C (SIGINT) mid-job: it stops cleanly with
 // exit 130 and a sentence, `muster status` shows the push waiting, and `muster sync`
 // finishes it with one import and one action.
-const root = resolve(__dirname, '../..');
-const bin = join(root, 'bin/muster.js');
 const tmp = mkdtempSync(join(tmpdir(), 'muster-push-cli-'));
 let server: ChildProcessWithoutNullStreams;
 let url = '';
 let token = '';
 
 beforeAll(async () => {
-  if (!existsSync(join(root, 'out/cli/index.js'))) throw new Error('out/cli/index.js is missing: run `npm run build` first (npm test does).');
-  const args = ['serve', '--port', '0', '--data', join(tmp, 'service'), '--seed', 'demo', '--tokens-out', join(tmp, 'tokens.json'), '--job-chunk-size', '10', '--job-pause-ms', '50'];
-  server = spawn(process.execPath, [bin, ...args], { cwd: root });
-  let out = '';
-  url = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`not listening within 15 s: ${out}`)), 15_000);
-    server.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-      const found = /listening on (http:\/\/\S+)\n/.exec(out)?.[1];
-      if (found) {
-        clearTimeout(timer);
-        done(found);
-      }
-    });
-  });
+  assertBuilt();
+  ({ child: server, url } = await spawnServe(['--port', '0', '--data', join(tmp, 'service'), '--seed', 'demo', '--tokens-out', join(tmp, 'tokens.json'), '--job-chunk-size', '10', '--job-pause-ms', '50']));
   token = JSON.parse(readFileSync(join(tmp, 'tokens.json'), 'utf8')).tokens[0].token;
 }, 20_000);
 afterAll(() => {
@@ -38,7 +24,7 @@ afterAll(() => {
 });
 
 function muster(args: string[], onErr?: (text: string, child: ChildProcessWithoutNullStreams) => void) {
-  const child = spawn(process.execPath, [bin, ...args, '--server', url, '--data', join(tmp, 'mirror')], { cwd: root, env: { ...process.env, MUSTER_TOKEN: token } });
+  const child = spawn(process.execPath, [BIN, ...args, '--server', url, '--data', join(tmp, 'mirror')], { cwd: ROOT, env: { ...process.env, MUSTER_TOKEN: token } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));

@@ -1,43 +1,23 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { assertBuilt, spawnServe } from '../support/built-cli';
 
-const root = resolve(__dirname, '../..');
-const bin = join(root, 'bin/muster.js');
 const data = mkdtempSync(join(tmpdir(), 'muster-crash-'));
 const children: ChildProcessWithoutNullStreams[] = [];
 
-beforeAll(() => {
-  if (!existsSync(join(root, 'out/cli/index.js'))) throw new Error('out/cli/index.js is missing: run `npm run build` first (npm test does).');
-});
+beforeAll(assertBuilt);
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(data, { recursive: true, force: true });
 });
 
-/** `muster serve` as a separate process, so it can be killed the way a power cut would. */
 function serve(extra: string[]): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
-  const args = ['serve', '--port', '0', '--data', data, '--seed', 'demo', '--tokens-out', join(data, 'tokens.json'), ...extra];
-  const child = spawn(process.execPath, [bin, ...args], { cwd: root });
-  children.push(child);
-  let out = '';
-  let err = '';
-  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`not listening within 15 s: ${out} ${err}`)), 15_000);
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-      const url = /listening on (http:\/\/\S+)\n/.exec(out)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        done({ child, url });
-      }
-    });
-    child.once('exit', (code) => fail(new Error(`exited ${code}: ${err}`)));
-  });
+  const started = spawnServe(['--port', '0', '--data', data, '--seed', 'demo', '--tokens-out', join(data, 'tokens.json'), ...extra]);
+  return started.then((run) => (children.push(run.child), run));
 }
 
 async function call(url: string, token: string, path: string, body?: unknown) {

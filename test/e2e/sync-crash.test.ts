@@ -1,8 +1,9 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { assertBuilt, BIN, ROOT, spawnServe } from '../support/built-cli';
 import { openMirrorFor } from '../../src/services/mirror/open';
 import { draftById, listDrafts } from '../../src/services/mirror/queries/drafts';
 import { eventByExternalId, learnEventId } from '../../src/services/mirror/queries/events';
@@ -16,8 +17,6 @@ import { parserResultOf } from '../../src/services/mirror/queries/parser-results
 // time exactly one import and one action exist on the service for the draft, and the mirror
 // agrees. About 40 spawns of the built CLI: ~30 s alone on two cores; the timeout leaves room
 // for a loaded machine running the whole suite at once.
-const root = resolve(__dirname, '../..');
-const bin = join(root, 'bin/muster.js');
 const tmp = mkdtempSync(join(tmpdir(), 'muster-sync-crash-'));
 let server: ChildProcessWithoutNullStreams;
 let url = '';
@@ -26,22 +25,9 @@ const EVENT = 4711;
 const ROWS = 200;
 
 beforeAll(async () => {
-  if (!existsSync(join(root, 'out/cli/index.js'))) throw new Error('out/cli/index.js is missing: run `npm run build` first (npm test does).');
+  assertBuilt();
   // A slow job (small chunks with pauses), so the poll surely sees it running.
-  const args = ['serve', '--port', '0', '--data', join(tmp, 'service'), '--seed', 'demo', '--tokens-out', join(tmp, 'tokens.json'), '--job-chunk-size', '40', '--job-pause-ms', '40'];
-  server = spawn(process.execPath, [bin, ...args], { cwd: root });
-  let out = '';
-  url = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`not listening within 15 s: ${out}`)), 15_000);
-    server.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-      const found = /listening on (http:\/\/\S+)\n/.exec(out)?.[1];
-      if (found) {
-        clearTimeout(timer);
-        done(found);
-      }
-    });
-  });
+  ({ child: server, url } = await spawnServe(['--port', '0', '--data', join(tmp, 'service'), '--seed', 'demo', '--tokens-out', join(tmp, 'tokens.json'), '--job-chunk-size', '40', '--job-pause-ms', '40']));
   token = JSON.parse(readFileSync(join(tmp, 'tokens.json'), 'utf8')).tokens[0].token;
 }, 20_000);
 afterAll(() => {
@@ -57,7 +43,7 @@ const sheetFor = (prefix: string) => {
 
 const run = (args: string[], env: Record<string, string>) =>
   new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((done) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd: root, env: { ...process.env, MUSTER_TOKEN: token, ...env } });
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, MUSTER_TOKEN: token, ...env } });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.once('exit', (code, signal) => done({ code, signal, stderr }));

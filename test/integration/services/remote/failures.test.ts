@@ -2,9 +2,9 @@ import { createServer as createHttpServer, type RequestListener } from 'node:htt
 import { createServer as createNetServer, type Server, type Socket } from 'node:net';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureOf } from '../../../support/remote';
 import { startTestService, type TestService } from '../../../support/service';
 import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../../../../src/services/remote/client';
-import { RemoteError } from '../../../../src/services/remote/errors';
 import { createImport, listImports, showImport } from '../../../../src/services/remote/imports';
 import { searchSubjects } from '../../../../src/services/remote/subjects';
 
@@ -44,14 +44,6 @@ const droppingPeer = () => listening(createNetServer((socket) => socket.once('da
 /** Not the service: something (a proxy, a portal) answering in a way the service never does. */
 const answeringPeer = (listener: RequestListener) => listening(createHttpServer(listener));
 
-async function failureOf(promise: Promise<unknown>): Promise<RemoteError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(RemoteError);
-  return error as RemoteError;
-}
 
 const body = { external_event_id: 4711, participants: [{ name: 'Ada', email: 'ada@example.com' }] };
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../../../support/service';
+import { connectedService, disconnect } from '../../../support/remote';
+import type { TestService } from '../../../support/service';
 import { freshEvent, gender } from '../../../support/events';
-import { createRemoteClient, type RemoteClient } from '../../../../src/services/remote/client';
+import type { RemoteClient } from '../../../../src/services/remote/client';
 import { createImport, destroyImport, exportImport, importLookup, importParser, listImports, showImport } from '../../../../src/services/remote/imports';
 import { createImportAction, listImportActions, showImportAction } from '../../../../src/services/remote/import-actions';
 import type { ParticipantImportAction } from '../../../../src/core/contract/imports';
@@ -9,14 +10,8 @@ import { IMPORT } from '../../../../src/services/remote/shapes';
 
 let service: TestService;
 let client: RemoteClient;
-beforeAll(async () => {
-  service = await startTestService();
-  client = createRemoteClient({ serverUrl: service.url, token: () => service.token });
-});
-afterAll(async () => {
-  client.close();
-  await service.close();
-});
+beforeAll(async () => void ({ service, remote: client } = await connectedService()));
+afterAll(() => disconnect(service, client));
 
 const participants = [
   { external_id: 'A-1', name: 'Ada Lovelace', email: 'ada@example.com', demographics: [gender('Female')] },

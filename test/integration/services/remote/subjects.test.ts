@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../../../support/service';
-import { createRemoteClient, type RemoteClient } from '../../../../src/services/remote/client';
+import { connectedService, disconnect, failureOf } from '../../../support/remote';
+import type { TestService } from '../../../support/service';
+import type { RemoteClient } from '../../../../src/services/remote/client';
 import {
   createSubject,
   destroySubject,
@@ -9,27 +10,12 @@ import {
   showSubject,
   updateSubject,
 } from '../../../../src/services/remote/subjects';
-import { RemoteError } from '../../../../src/services/remote/errors';
 
 let service: TestService;
 let client: RemoteClient;
-beforeAll(async () => {
-  service = await startTestService();
-  client = createRemoteClient({ serverUrl: service.url, token: () => service.token });
-});
-afterAll(async () => {
-  client.close();
-  await service.close();
-});
+beforeAll(async () => void ({ service, remote: client } = await connectedService()));
+afterAll(() => disconnect(service, client));
 
-async function failureOf(promise: Promise<unknown>): Promise<RemoteError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(RemoteError);
-  return error as RemoteError;
-}
 
 describe('subjects', () => {
   it('creates, shows, updates and destroys a subject', async () => {

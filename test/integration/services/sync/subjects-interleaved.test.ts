@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { connectedService, disconnect } from '../../../support/remote';
 import type { MirrorDb } from '../../../../src/services/mirror/open';
 import { opsOfEntity } from '../../../../src/services/mirror/queries/outbox';
 import { subjectByLocalId } from '../../../../src/services/mirror/queries/subjects';
-import { createRemoteClient, type RemoteClient } from '../../../../src/services/remote/client';
+import type { RemoteClient } from '../../../../src/services/remote/client';
 import { createSubjectOffline, destroySubjectOffline, updateSubjectOffline } from '../../../../src/services/sync/subjects/local';
 import { createSyncRunner, type SyncRunner } from '../../../../src/services/sync/runner';
 import { subjectHandlers } from '../../../../src/services/sync/subjects/handlers';
 import { pullSubjects } from '../../../../src/services/sync/subjects/pull';
-import { startTestService, type TestService } from '../../../support/service';
+import type { TestService } from '../../../support/service';
 import { mirrorDir } from '../mirror/mirror-fixture';
 import { expectMirrorMatchesService, newPerson, serviceSubject, serviceSubjects, subjectHarness } from './subjects-fixture';
 
@@ -16,14 +17,8 @@ import { expectMirrorMatchesService, newPerson, serviceSubject, serviceSubjects,
 let service: TestService;
 let remote: RemoteClient;
 const mirrors = mirrorDir('muster-subject-interleaved-');
-beforeAll(async () => {
-  service = await startTestService({ faults: {} });
-  remote = createRemoteClient({ serverUrl: service.url, token: () => service.token });
-});
-afterAll(async () => {
-  remote.close();
-  await service.close();
-});
+beforeAll(async () => void ({ service, remote } = await connectedService({ faults: {} })));
+afterAll(() => disconnect(service, remote));
 beforeEach(() => void service.faults!.clear());
 
 const CREATE = { method: 'POST', path: '/api/v1/subjects' };

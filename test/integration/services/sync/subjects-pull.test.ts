@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectedService, disconnect } from '../../../support/remote';
 import { countByState, subjectByLocalId, subjectByRemoteId } from '../../../../src/services/mirror/queries/subjects';
 import { pendingChanges } from '../../../../src/services/mirror/queries/subjects-local';
-import { createRemoteClient, type RemoteClient } from '../../../../src/services/remote/client';
+import type { RemoteClient } from '../../../../src/services/remote/client';
 import { pullSubjects } from '../../../../src/services/sync/subjects/pull';
 import { conflictFields } from '../../../../src/services/sync/subjects/conflicts';
 import { updateSubjectOffline } from '../../../../src/services/sync/subjects/local';
-import { startTestService, type TestService } from '../../../support/service';
+import type { TestService } from '../../../support/service';
 import { mirrorDir } from '../mirror/mirror-fixture';
 import { expectMirrorMatchesService, newPerson, serviceSubject, serviceSubjects } from './subjects-fixture';
 
 let service: TestService;
 let remote: RemoteClient;
 const mirrors = mirrorDir('muster-subject-pull-');
-beforeAll(async () => {
-  service = await startTestService();
-  remote = createRemoteClient({ serverUrl: service.url, token: () => service.token });
-});
-afterAll(async () => {
-  remote.close();
-  await service.close();
-});
+beforeAll(async () => void ({ service, remote } = await connectedService()));
+afterAll(() => disconnect(service, remote));
 
 const api = () => service.client();
 async function created(body = newPerson()) {

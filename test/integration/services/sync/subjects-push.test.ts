@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectedService, disconnect } from '../../../support/remote';
 import { opsOfEntity } from '../../../../src/services/mirror/queries/outbox';
 import { subjectByLocalId, subjectByRemoteId } from '../../../../src/services/mirror/queries/subjects';
-import { createRemoteClient, type RemoteClient } from '../../../../src/services/remote/client';
+import type { RemoteClient } from '../../../../src/services/remote/client';
 import { createSubjectOffline, destroySubjectOffline, SubjectChangeError, SubjectInputError, updateSubjectOffline } from '../../../../src/services/sync/subjects/local';
 import { pullSubjects } from '../../../../src/services/sync/subjects/pull';
-import { startTestService, type TestService } from '../../../support/service';
+import type { TestService } from '../../../support/service';
 import { mirrorDir } from '../mirror/mirror-fixture';
 import { expectMirrorMatchesService, newPerson, serviceSubject, serviceSubjects, subjectHarness } from './subjects-fixture';
 
 let service: TestService;
 let remote: RemoteClient;
 const mirrors = mirrorDir('muster-subject-push-');
-beforeAll(async () => {
-  service = await startTestService();
-  remote = createRemoteClient({ serverUrl: service.url, token: () => service.token });
-});
-afterAll(async () => {
-  remote.close();
-  await service.close();
-});
+beforeAll(async () => void ({ service, remote } = await connectedService()));
+afterAll(() => disconnect(service, remote));
 
 async function pulledMirror() {
   const db = mirrors.fresh();

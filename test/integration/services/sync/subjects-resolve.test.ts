@@ -1,26 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectedService, disconnect } from '../../../support/remote';
 import type { MirrorDb } from '../../../../src/services/mirror/open';
 import { subjectByLocalId } from '../../../../src/services/mirror/queries/subjects';
-import { createRemoteClient, type RemoteClient } from '../../../../src/services/remote/client';
+import type { RemoteClient } from '../../../../src/services/remote/client';
 import { conflictFields } from '../../../../src/services/sync/subjects/conflicts';
 import { createSubjectOffline, updateSubjectOffline } from '../../../../src/services/sync/subjects/local';
 import { pullSubjects } from '../../../../src/services/sync/subjects/pull';
 import { resolveSubjectConflict } from '../../../../src/services/sync/subjects/resolve';
-import { startTestService, type TestService } from '../../../support/service';
+import type { TestService } from '../../../support/service';
 import { mirrorDir } from '../mirror/mirror-fixture';
 import { expectMirrorMatchesService, newPerson, serviceSubject, serviceSubjects, subjectHarness } from './subjects-fixture';
 
 let service: TestService;
 let remote: RemoteClient;
 const mirrors = mirrorDir('muster-subject-resolve-');
-beforeAll(async () => {
-  service = await startTestService();
-  remote = createRemoteClient({ serverUrl: service.url, token: () => service.token });
-});
-afterAll(async () => {
-  remote.close();
-  await service.close();
-});
+beforeAll(async () => void ({ service, remote } = await connectedService()));
+afterAll(() => disconnect(service, remote));
 
 /** A pushed subject whose last_name and notes were then changed both here and on the service. */
 async function inConflict(): Promise<{ db: MirrorDb; localId: number; remoteId: number }> {

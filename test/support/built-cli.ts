@@ -1,0 +1,34 @@
+/**
+ * The built command line (`npm run build`) for end-to-end tests: its paths, and `muster
+ * serve` started as a separate process, so a test can kill it the way a power cut would.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(__dirname, '../..');
+export const BIN = join(ROOT, 'bin/muster.js');
+
+export function assertBuilt(): void {
+  if (!existsSync(join(ROOT, 'out/cli/index.js'))) throw new Error('out/cli/index.js is missing: run `npm run build` first (npm test does).');
+}
+
+/** Runs `muster serve ARGS` and resolves with the process and its URL once it listens. */
+export function spawnServe(args: readonly string[]): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
+  const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: ROOT });
+  let out = '';
+  let err = '';
+  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`not listening within 15 s: ${out} ${err}`)), 15_000);
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      const url = /listening on (http:\/\/\S+)\n/.exec(out)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        done({ child, url });
+      }
+    });
+    child.once('exit', (code) => fail(new Error(`exited ${code}: ${err}`)));
+  });
+}
