@@ -17,7 +17,6 @@ import { MappingMemory, MappingMemoryError } from '../../services/intake/mapping
 import { catalogFor } from '../../services/mirror/queries/catalog';
 import { listDrafts } from '../../services/mirror/queries/drafts';
 import { opsOfEntity } from '../../services/mirror/queries/outbox';
-import { retryNow } from '../../services/mirror/queries/outbox-queue';
 import { SheetReadError } from '../../services/sheets/errors';
 import { draftPushStatus, enqueueDraftPush } from '../../services/sync/imports';
 import { createReadyDraft, readSheetRows } from '../../services/sync/imports/sheet-draft';
@@ -27,7 +26,7 @@ import { pushJson, pushText } from '../format/push-result';
 import type { Io } from '../io';
 import { invalidRowsSentence, overridesOf, splitFlagArgs } from '../sync/push-args';
 import { progressPrinter } from '../sync/progress';
-import { PAUSED_SENTENCE, resumeHint, runSession, type RunEnd } from '../sync/run';
+import { PAUSED_SENTENCE, resumeHint, runSession, startNow, type RunEnd } from '../sync/run';
 import { dataDirOf, openSyncSession, refuseTokenArgument, SESSION_OPTIONS, type Env, type SyncSession } from '../sync/session';
 
 export const PUSH_HELP =
@@ -69,8 +68,7 @@ export async function pushCommand(args: string[], io: Io, env: Env = process.env
     if (positionals.length > 0) throw new UsageError('--resume takes no file; it finishes the pushes already in the outbox.');
     const session = openSyncSession(values, env, print);
     try {
-      retryNow(session.db);
-      session.runner.resume();
+      startNow(session);
       const end = await runSession(session);
       const draft = listDrafts(session.db).find((d) => d.state !== 'editing' && d.state !== 'ready');
       if (!draft) throw new UsageError('there is no push to resume in this mirror.', 1);
@@ -105,9 +103,7 @@ export async function pushCommand(args: string[], io: Io, env: Env = process.env
     }
     if (sheet.rows.length === 0) throw new UsageError(`${file}: the sheet has no participant rows to push.`, 1);
     if (sheet.check.summary.invalid > 0 && !importFlags.skip_invalid) throw new UsageError(invalidRowsSentence(file, sheet.check.participants), 1);
-    // A person pushing gives a token and wants it done now: lift a 401 pause and any backoff.
-    retryNow(session.db);
-    session.runner.resume();
+    startNow(session);
     // The same file pushed again while an earlier push of it to this event is unfinished (it
     // was saved after a refused token or a lost connection): that push is continued, never
     // sent a second time as a new import.

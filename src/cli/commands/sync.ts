@@ -8,7 +8,6 @@
  * Exit: 0 all sent; 1 something was refused (shown, and kept in the outbox); 2 usage;
  * 3 the token was refused; 4 the service stayed unreachable; 130 interrupted.
  */
-import { retryNow } from '../../services/mirror/queries/outbox-queue';
 import { outboxStatus } from '../../services/mirror/queries/outbox-status';
 import { draftPushStatuses } from '../../services/sync/imports';
 import { parseOptions } from '../args';
@@ -16,7 +15,7 @@ import { UsageError } from '../errors';
 import { formatOutbox, summarizeDraft } from '../format/status-text';
 import type { Io } from '../io';
 import { progressPrinter } from '../sync/progress';
-import { PAUSED_SENTENCE, resumeHint, runSession } from '../sync/run';
+import { PAUSED_SENTENCE, resumeHint, runSession, startNow } from '../sync/run';
 import { openSyncSession, refuseTokenArgument, SESSION_OPTIONS, type Env } from '../sync/session';
 
 export const SYNC_HELP = 'send what the outbox holds (finishes interrupted pushes): --server URL [--data DIR] [--account NAME] [--token-file F] [--json]';
@@ -28,8 +27,7 @@ export async function syncCommand(args: string[], io: Io, env: Env = process.env
   const session = openSyncSession(values, env, progressPrinter((line) => io.err(line)));
   try {
     const rejectedBefore = outboxStatus(session.db).counts.rejected;
-    retryNow(session.db);
-    session.runner.resume();
+    startNow(session);
     const end = await runSession(session);
     if (end === 'paused') throw new UsageError(PAUSED_SENTENCE, 3);
     if (end === 'interrupted') throw new UsageError(`interrupted; what was not sent is kept: ${resumeHint(values.server!)}.`, 130);

@@ -8,7 +8,7 @@
  * grown, or the service asked for a long Retry-After). Waiting in the foreground for minutes
  * helps nobody; the command says how to resume instead.
  */
-import { nextWakeAt } from '../../services/mirror/queries/outbox-queue';
+import { nextWakeAt, retryNow } from '../../services/mirror/queries/outbox-queue';
 import type { SyncSession } from './session';
 
 export const GIVE_UP_MS = 30_000;
@@ -20,6 +20,16 @@ export interface RunFor {
   settled?: () => boolean;
   /** When the next attempt of the caller's work is due; default: the whole outbox's. */
   nextAttemptAt?: () => number | null;
+}
+
+/**
+ * A person running push or sync gives a token and wants the work done now: a 401 pause is
+ * lifted and whatever waits out a backoff is tried at once (the service may be back long
+ * before the backoff would have looked).
+ */
+export function startNow(session: SyncSession): void {
+  retryNow(session.db);
+  session.runner.resume();
 }
 
 export async function runSession(session: SyncSession, work: RunFor = {}): Promise<RunEnd> {

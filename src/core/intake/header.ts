@@ -67,7 +67,8 @@ function scoreRow(row: RowFacts, below: RowFacts[]): number {
   // sheet of numbers would otherwise cost seconds of vocabulary matching per row.
   const needed = Math.min(f, 3);
   let hits = 0;
-  for (let k = 0, looked = 0; k < row.named.length && hits < needed && looked < MAX_LOOKUPS; k++, looked++) {
+  const lookups = Math.min(row.named.length, MAX_LOOKUPS);
+  for (let k = 0; k < lookups && hits < needed; k++) {
     if ((matchConcept(row.named[k])?.score ?? 0) >= VOCABULARY_HIT) hits++;
   }
   const vocabulary = Math.min(1, hits / needed);
