@@ -10,3 +10,21 @@ export function untilStopped(): Promise<void> {
     process.on('SIGTERM', stop);
   });
 }
+
+/**
+ * An AbortSignal that Ctrl-C or a termination signal aborts, for a use case to stop on;
+ * `dispose` takes the handlers off again.
+ */
+export function abortOnSignals(): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  process.on('SIGINT', abort);
+  process.on('SIGTERM', abort);
+  return {
+    signal: controller.signal,
+    dispose() {
+      process.off('SIGINT', abort);
+      process.off('SIGTERM', abort);
+    },
+  };
+}

@@ -1,20 +1,18 @@
 /**
  * `muster pull --server URL [--data DIR] [--account NAME] [--token-file F] [--json]` mirrors
  * the imports and actions of the events the mirror knows, and every subject, into the mirror
- * the desktop app uses (services/sync/pull.ts). Local changes waiting to be pushed are kept.
+ * the desktop app uses (services/usecases/pull.ts). Local changes waiting to be pushed are kept.
  *
  * Server, data folder, account and token are read as `push`, `sync` and `status` read them
  * (cli/sync/session.ts): the token from MUSTER_TOKEN or --token-file, never an argument.
  * Exit 0 pulled; 2 usage or input (options, server address, token file, mirror folder);
  * 3 the service refused the token; 1 any other failure (what was pulled before is kept).
  */
-import { createRemoteClient } from '../../services/remote/client';
-import { isRemoteError } from '../../services/remote/errors';
-import { pullAll, type PullReport } from '../../services/sync/pull';
+import { pullMirror, UseCaseError, type PullReport } from '../../services/usecases';
 import { parseOptions } from '../args';
-import { UsageError } from '../errors';
+import { asUsageError, UsageError } from '../errors';
 import type { Io } from '../io';
-import { openSessionMirror, readToken, refuseTokenArgument, requireServer, SESSION_OPTIONS, type Env } from '../sync/session';
+import { connectionOf, refuseTokenArgument, SESSION_OPTIONS, type Env } from '../sync/session';
 
 export const PULL_HELP = 'mirror imports, actions and subjects: --server URL [--data DIR] [--account NAME] [--token-file F] [--json]';
 
@@ -37,22 +35,15 @@ export async function pullCommand(args: string[], io: Io, env: Env = process.env
   refuseTokenArgument(args);
   const { values, positionals } = parseOptions(args, SESSION_OPTIONS, true);
   if (positionals.length > 0) throw new UsageError(`pull takes no file or name; unexpected "${positionals[0]}".`);
-  const server = requireServer(values);
-  const token = readToken(values['token-file'], env);
-  const db = openSessionMirror(values, env);
-  const remote = createRemoteClient({ serverUrl: server, token: () => token });
   try {
-    const report = await pullAll(db, remote);
+    const report = await pullMirror(connectionOf(values, env));
     io.out(values.json ? JSON.stringify(report) : formatPull(report));
     return 0;
   } catch (error) {
-    if (isRemoteError(error)) {
-      if (error.kind === 'unauthorized') throw new UsageError('The service did not accept the access token; give a valid one with MUSTER_TOKEN or --token-file. What was pulled before is kept.', 3);
-      throw new UsageError(`${error.message} What was pulled before is kept; run pull again.`, 1);
+    if (error instanceof UseCaseError && error.reason === 'token_refused') {
+      throw new UsageError('The service did not accept the access token; give a valid one with MUSTER_TOKEN or --token-file. What was pulled before is kept.', 3);
     }
-    throw error;
-  } finally {
-    remote.close();
-    db.close();
+    if (error instanceof UseCaseError && error.reason === 'failed') throw new UsageError(`${error.message} What was pulled before is kept; run pull again.`, 1);
+    throw asUsageError(error);
   }
 }

@@ -1,5 +1,5 @@
 /** What `muster push` prints at the end: the draft's push status as a sentence or as JSON. */
-import type { DraftPushStatus } from '../../services/sync/imports';
+import type { DraftPushStatus } from '../../services/usecases';
 
 const n = (value: number) => value.toLocaleString('en-US');
 

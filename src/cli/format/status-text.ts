@@ -1,6 +1,5 @@
 /** The outbox and the drafts' pushes as lines for a person (`muster status`, `muster sync`). */
-import type { OutboxStatus } from '../../services/mirror/queries/outbox-status';
-import type { DraftPushStatus } from '../../services/sync/imports';
+import type { DraftPushStatus, OutboxStatus } from '../../services/usecases';
 
 function ago(ms: number): string {
   const s = Math.round(ms / 1000);

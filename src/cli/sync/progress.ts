@@ -1,9 +1,9 @@
 /**
- * Progress lines on stderr while the outbox runs: one line per state change of an op, and
- * the import job's processed/total each time it moves. Plain text, one line each, so a log
- * file or a CI console reads the same as a terminal (no cursor tricks, no colours).
+ * Progress lines on stderr while a push or a sync runs: one line per step, and the import
+ * job's processed/total each time it moves. Plain text, one line each, so a log file or a CI
+ * console reads the same as a terminal (no cursor tricks, no colours).
  */
-import type { TransitionEvent } from '../../services/sync/runner';
+import type { PushEvent } from '../../services/usecases';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -16,66 +16,49 @@ const STEP: Record<string, string> = {
 };
 
 const stepOf = (kind: string) => STEP[kind] ?? kind;
+const capitalised = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`;
 
-function completedLine(event: TransitionEvent): string | null {
-  const { op } = event;
-  const result = (op.result ?? {}) as Record<string, unknown>;
-  switch (op.kind) {
-    case 'import.create':
-      return result.adopted
-        ? `Import ${op.remoteRef} found on the service (an earlier attempt had created it).`
-        : `Import ${op.remoteRef} created.`;
-    case 'import.parser': {
-      const count = Number(result.disagreements ?? 0);
-      return count === 0 ? 'The service parsed every row as the offline check did.' : `The service parsed ${n(count)} field${count === 1 ? '' : 's'} differently from the offline check.`;
-    }
-    case 'import.act':
-      return result.adopted ? `Import action ${op.remoteRef} found on the service.` : `Import action ${op.remoteRef} started.`;
-    case 'import.poll':
-      return `Import action ${op.remoteRef} ${String(result.status)}.`;
-    case 'import.refresh':
-      return null;
+function lineOf(event: PushEvent): string | null {
+  switch (event.type) {
+    case 'step-started':
+      return `${capitalised(stepOf(event.kind))}…`;
+    case 'import-created':
+      return event.adopted ? `Import ${event.importId} found on the service (an earlier attempt had created it).` : `Import ${event.importId} created.`;
+    case 'parse-compared':
+      return event.disagreements === 0
+        ? 'The service parsed every row as the offline check did.'
+        : `The service parsed ${n(event.disagreements)} field${event.disagreements === 1 ? '' : 's'} differently from the offline check.`;
+    case 'action-started':
+      return event.adopted ? `Import action ${event.actionId} found on the service.` : `Import action ${event.actionId} started.`;
+    case 'action-ended':
+      return `Import action ${event.actionId} ${event.status}.`;
+    case 'action-progress':
+      return event.total !== null && event.processed !== null
+        ? `Import action: ${event.status}, ${n(event.processed)} of ${n(event.total)} participants written.`
+        : `Import action: ${event.status}.`;
+    case 'change-sent':
+      return `${event.kind} ${event.entityKey} sent.`;
+    case 'retrying':
+      return `While ${stepOf(event.kind)}: ${event.error ?? 'it failed'} Trying again in ${Math.round(event.inMs / 100) / 10} s.`;
+    case 'refused':
+      return `Refused while ${stepOf(event.kind)}: ${event.error ?? ''}`.trim();
+    case 'paused':
+      return `Paused: ${event.error ?? 'the service refused the token.'}`;
     default:
-      return `${op.kind} ${op.entityKey} sent.`;
+      return null;
   }
 }
 
-/** A transition observer writing lines through `write`; repeats of one poll note are skipped. */
-export function progressPrinter(write: (line: string) => void, only?: (event: TransitionEvent) => boolean): (event: TransitionEvent) => void {
-  let lastNote = '';
+/** An event sink writing lines through `write`; a repeated progress line is skipped. */
+export function progressPrinter(write: (line: string) => void): (event: PushEvent) => void {
+  let lastProgress = '';
   return (event) => {
-    if (only && !only(event)) return;
-    const { op } = event;
-    switch (event.type) {
-      case 'claimed':
-        if (op.kind === 'import.create' || op.kind === 'import.act') write(`${stepOf(op.kind)[0].toUpperCase()}${stepOf(op.kind).slice(1)}…`);
-        return;
-      case 'completed': {
-        const line = completedLine(event);
-        if (line) write(line);
-        return;
-      }
-      case 'waiting': {
-        const [status, progress] = (event.note ?? '').split(' ');
-        const [done, total] = (progress ?? '').split('/').map(Number);
-        const note = Number.isFinite(total) && total > 0 ? `Import action: ${status}, ${n(done)} of ${n(total)} participants written.` : `Import action: ${status}.`;
-        if (note !== lastNote) write(note);
-        lastNote = note;
-        return;
-      }
-      case 'retry_scheduled': {
-        const seconds = Math.max(0, Math.round((op.nextAttemptAt - event.at) / 100) / 10);
-        write(`While ${stepOf(op.kind)}: ${event.error ?? 'it failed'} Trying again in ${seconds} s.`);
-        return;
-      }
-      case 'rejected':
-        write(`Refused while ${stepOf(op.kind)}: ${event.error ?? ''}`.trim());
-        return;
-      case 'paused':
-        write(`Paused: ${event.error ?? 'the service refused the token.'}`);
-        return;
-      default:
-        return;
+    const line = lineOf(event);
+    if (line === null) return;
+    if (event.type === 'action-progress') {
+      if (line === lastProgress) return;
+      lastProgress = line;
     }
+    write(line);
   };
 }

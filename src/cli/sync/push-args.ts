@@ -4,10 +4,10 @@
  * - `splitFlagArgs(args)`: the six import flags as `--skip-invalid`, `--skip-invalid=false`
  *   (any of true/false/yes/no/1/0) or `--no-skip-invalid`; the rest is left for parseArgs.
  * - `overridesOf(--map values)`: COLUMN=TARGET corrections, as `muster check` takes them.
- * - `invalidRowsSentence(file, participants)`: why the push is refused, in one line.
+ * - `invalidRowsSentence(file, invalidSheetRows, total)`: why the push is refused, in one line.
  */
 import { IMPORT_FLAG_NAMES, type ImportFlagName } from '../../core/contract/imports';
-import type { CheckedParticipant, ColumnOverride } from '../../core/intake';
+import type { ColumnOverride } from '../../core/intake';
 import { UsageError } from '../errors';
 
 const FLAG_BY_OPTION = new Map<string, ImportFlagName>(IMPORT_FLAG_NAMES.map((name) => [name.replaceAll('_', '-'), name]));
@@ -44,9 +44,8 @@ export function overridesOf(values: readonly string[] | undefined): ColumnOverri
   });
 }
 
-export function invalidRowsSentence(file: string, participants: readonly CheckedParticipant[]): string {
-  const invalid = participants.filter((p) => p.invalid_fields.length > 0);
-  const shown = invalid.slice(0, 5).map((p) => p.source_row);
+export function invalidRowsSentence(file: string, invalid: readonly number[], total: number): string {
+  const shown = invalid.slice(0, 5);
   const more = invalid.length > shown.length ? ` and ${invalid.length - shown.length} more` : '';
-  return `${file}: ${invalid.length} of ${participants.length} rows are invalid (sheet row${invalid.length === 1 ? '' : 's'} ${shown.join(', ')}${more}); fix them (muster check ${file} shows why) or push with --skip-invalid to leave them out.`;
+  return `${file}: ${invalid.length} of ${total} rows are invalid (sheet row${invalid.length === 1 ? '' : 's'} ${shown.join(', ')}${more}); fix them (muster check ${file} shows why) or push with --skip-invalid to leave them out.`;
 }

@@ -1,25 +1,18 @@
 /**
- * What `muster push`, `sync` and `status` share: where the mirror is and whose it is, the
- * token, and a runner over the mirror with progress lines and the crash-test hook.
+ * What `muster push`, `pull`, `sync` and `status` read the same way: where the mirror is and
+ * whose it is, and the token. The use cases (services/usecases) take the result as plain values.
  *
  * - Data folder: `--data DIR`, else MUSTER_DATA_DIR, else the app's folder (defaultDataDir).
- * - Account: `--account NAME`, else MUSTER_ACCOUNT, else "default". The interface has no
- *   who-am-I endpoint, so Muster cannot learn which account a token belongs to; the name only
- *   keeps two people's mirrors of one service apart (docs/sync.md).
+ * - Account: `--account NAME`, else MUSTER_ACCOUNT, else "default" (see
+ *   services/usecases/session.ts for what the name means).
  * - Token: MUSTER_TOKEN or `--token-file F` (trimmed), never an argument: arguments show in
  *   process lists and shell history. `--token` is refused with that sentence.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defaultDataDir, MirrorLocationError, normaliseServerUrl } from '../../services/mirror/location';
-import { MirrorOpenError, openMirrorFor, type MirrorDb } from '../../services/mirror/open';
-import { setSyncState } from '../../services/mirror/queries/sync-state';
-import { createRemoteClient, type RemoteClient } from '../../services/remote/client';
-import { serviceBaseUrl } from '../../services/remote/server-url';
-import { crashHookFromEnv } from '../../services/sync/crash-hook';
-import { syncHandlers } from '../../services/sync/handlers';
-import { createSyncRunner, type SyncRunner, type TransitionEvent } from '../../services/sync/runner';
-import { UsageError } from '../errors';
+import { defaultDataDir } from '../../services/mirror/location';
+import { checkServerUrl, type Connection } from '../../services/usecases';
+import { asUsageError, UsageError } from '../errors';
 
 export type Env = Record<string, string | undefined>;
 
@@ -67,62 +60,16 @@ export const accountOf = (values: SessionValues, env: Env): string => (values.ac
 export function requireServer(values: SessionValues): string {
   if (!values.server) throw new UsageError('--server URL is required, e.g. --server https://recruiting.example.com.');
   try {
-    serviceBaseUrl(values.server);
+    checkServerUrl(values.server);
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw asUsageError(error);
   }
   return values.server;
 }
 
-/** Opens (creating if new) the mirror of this service and account, and notes both in it. */
-export function openSessionMirror(values: SessionValues, env: Env): MirrorDb {
-  const server = requireServer(values);
-  const account = accountOf(values, env);
-  let db: MirrorDb;
-  try {
-    db = openMirrorFor(dataDirOf(values, env), server, account);
-  } catch (error) {
-    if (error instanceof MirrorOpenError || error instanceof MirrorLocationError || (error as NodeJS.ErrnoException).code) throw new UsageError((error as Error).message);
-    throw error;
-  }
-  // So `muster status` without --server can say whose mirror each file is.
-  db.transaction(() => {
-    setSyncState(db, 'server_url', normaliseServerUrl(server));
-    setSyncState(db, 'account', account);
-  })();
-  return db;
-}
-
-export interface SyncSession {
-  db: MirrorDb;
-  remote: RemoteClient;
-  runner: SyncRunner;
-  close(): Promise<void>;
-}
-
-export function openSyncSession(values: SessionValues, env: Env, onTransition?: (event: TransitionEvent) => void): SyncSession {
-  const server = requireServer(values);
+/** The use cases' connection from the options and environment: the server first, then the token. */
+export function connectionOf(values: SessionValues, env: Env): Connection {
+  const serverUrl = requireServer(values);
   const token = readToken(values['token-file'], env);
-  const db = openSessionMirror(values, env);
-  const remote = createRemoteClient({ serverUrl: server, token: () => token });
-  const crash = crashHookFromEnv(env);
-  const runner = createSyncRunner({
-    db,
-    remote,
-    handlers: syncHandlers,
-    onTransition: (event) => {
-      onTransition?.(event);
-      crash?.(event);
-    },
-  });
-  return {
-    db,
-    remote,
-    runner,
-    async close() {
-      await runner.stop();
-      remote.close();
-      db.close();
-    },
-  };
+  return { dataDir: dataDirOf(values, env), serverUrl, account: accountOf(values, env), token: () => token };
 }

@@ -3,6 +3,7 @@
  * it: choose the sheet, find the header row, map the columns, read the rows and parse them
  * with the service's own participant rules.
  */
+import type { ParticipantInput } from '../contract/imports';
 import { buildCatalog, type CatalogCategory } from '../participants/catalog';
 import type { ParseSummary } from '../participants/parser';
 import { columnLetter } from './cells';
@@ -30,6 +31,17 @@ export interface CheckSheetOptions {
   /** A mapping a person confirmed earlier for a header signature. */
   remembered?: (signature: string) => ColumnMapping | null | undefined;
   overrides?: readonly ColumnOverride[];
+  /**
+   * Keep each row's participant payload (what the service is sent), so a draft is made from
+   * this one mapping pass instead of mapping the cells a second time.
+   */
+  keepPayloads?: boolean;
+}
+
+/** A row's payload as intake made it, with its place in the sheet. */
+export interface SheetPayload {
+  source_row: number;
+  participant: ParticipantInput;
 }
 
 export interface CheckedColumn {
@@ -50,6 +62,8 @@ export interface SheetCheck {
   /** Sentences about the sheet as a whole. */
   notes: string[];
   mapping: ColumnMapping;
+  /** Present when `keepPayloads` was asked for, in the order of `participants`. */
+  payloads?: SheetPayload[];
 }
 
 /** A choice that names no sheet or a row outside the sheet. */
@@ -97,6 +111,7 @@ export function checkSheet(sheets: readonly WorkbookSheet[], options: CheckSheet
   }
   const intake = rowsToParticipants(rows, headerIndex, mapping);
   const participants = checkRows(intake, catalog.length > 0 ? { catalog: buildCatalog(catalog) } : {});
+  const payloads = options.keepPayloads ? intake.map((row) => ({ source_row: row.source_row, participant: row.participant })) : undefined;
   return {
     sheet: sheet.name,
     header_row: headerIndex >= 0 ? headerIndex + 1 : null,
@@ -105,5 +120,6 @@ export function checkSheet(sheets: readonly WorkbookSheet[], options: CheckSheet
     summary: summarizeCheck(participants),
     notes,
     mapping,
+    ...(payloads ? { payloads } : {}),
   };
 }

@@ -9,7 +9,7 @@ export { checkRows, summarizeCheck } from './check';
 export { pickParticipantSheet, isSideSheetName, sheetScore } from './sheets';
 export { CONCEPTS, type Concept, type ConceptKind } from './vocabulary';
 export { normaliseWords } from './words';
-export { checkSheet, chooseSheet, SheetChoiceError, type CheckSheetOptions, type SheetCheck, type CheckedColumn, type WorkbookSheet } from './check-sheet';
+export { checkSheet, chooseSheet, SheetChoiceError, type CheckSheetOptions, type SheetCheck, type CheckedColumn, type WorkbookSheet, type SheetPayload } from './check-sheet';
 export { applyOverrides, MappingOverrideError, type ColumnOverride } from './overrides';
 export { isTarget, resolveDuplicates } from './mapping';
 export { columnLetter } from './cells';

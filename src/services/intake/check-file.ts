@@ -15,6 +15,8 @@ export interface CheckFileOptions {
   maxBytes?: number;
   /** Keep the cells read (for showing them); otherwise they are let go as soon as possible. */
   keepCells?: boolean;
+  /** Keep each row's participant payload, for making a draft from this one pass. */
+  keepPayloads?: boolean;
   onProgress?: (fraction: number) => void;
 }
 
@@ -33,6 +35,7 @@ export async function checkFile(path: string, options: CheckFileOptions = {}): P
     headerRow: options.headerRow,
     catalog: options.catalog,
     overrides: options.overrides,
+    keepPayloads: options.keepPayloads,
     remembered: options.memory ? (signature) => options.memory!.recall(signature) : undefined,
   };
   const checked = checkSheet(workbook.sheets, sheetOptions);

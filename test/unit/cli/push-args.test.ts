@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invalidRowsSentence, splitFlagArgs } from '../../../src/cli/sync/push-args';
 import { progressPrinter } from '../../../src/cli/sync/progress';
+import { syncEventOf } from '../../../src/services/usecases';
 import { crashHookFromEnv } from '../../../src/services/sync/crash-hook';
 import type { TransitionEvent } from '../../../src/services/sync/runner';
 
@@ -18,8 +19,8 @@ describe('import flags on the command line', () => {
   });
 
   it('names the first invalid sheet rows in one line', () => {
-    const rows = Array.from({ length: 8 }, (_, i) => ({ source_row: i + 2, invalid_fields: i % 2 ? ['email'] : [] })) as never;
-    expect(invalidRowsSentence('a.csv', rows)).toBe(
+    const invalid = Array.from({ length: 8 }, (_, i) => i + 2).filter((_, i) => i % 2 === 1);
+    expect(invalidRowsSentence('a.csv', invalid, 8)).toBe(
       'a.csv: 4 of 8 rows are invalid (sheet rows 3, 5, 7, 9); fix them (muster check a.csv shows why) or push with --skip-invalid to leave them out.',
     );
   });
@@ -31,7 +32,12 @@ const event = (type: TransitionEvent['type'], kind: string, extra: Partial<Trans
 describe('progress lines', () => {
   it('says each step once, and the job progress only when it moves', () => {
     const lines: string[] = [];
-    const print = progressPrinter((line) => lines.push(line));
+    const printer = progressPrinter((line) => lines.push(line));
+    // The transitions the outbox persists, as the use cases pass them on to the command line.
+    const print = (transition: TransitionEvent) => {
+      const meaning = syncEventOf(transition);
+      if (meaning) printer(meaning);
+    };
     print(event('claimed', 'import.create'));
     print(event('completed', 'import.create', {}, { result: { adopted: true } }));
     print(event('waiting', 'import.poll', { note: 'running 2000/50000' }));

@@ -1,6 +1,6 @@
 /**
- * A spreadsheet file read into a ready draft, with the same reader and mapping as
- * `muster check` (services/intake/check-file.ts), so what check showed is what is pushed.
+ * A spreadsheet file read into a ready draft by the one reading, mapping and validation pass
+ * `muster check` makes (services/intake/check-file.ts), so what check showed is what is pushed.
  *
  * - `readSheetRows(path, options)` → the check (summary, invalid rows, mapping) and the draft
  *   rows: the participant payloads intake made from the cells, each with its sheet row.
@@ -11,14 +11,13 @@ import { createHash } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { ImportFlags } from '../../../core/contract/imports';
-import { chooseSheet, rowsToParticipants } from '../../../core/intake';
 import { checkFile, type CheckFileOptions, type FileCheck } from '../../intake/check-file';
 import type { MirrorDb } from '../../mirror/open';
 import type { DraftRowInput } from '../../mirror/queries/draft-rows';
 import { createDraft, setDraftState, type DraftSource } from '../../mirror/queries/drafts';
 
 export interface SheetRows {
-  check: Omit<FileCheck, 'workbook'>;
+  check: Omit<FileCheck, 'workbook' | 'payloads'>;
   rows: DraftRowInput[];
   source: DraftSource;
 }
@@ -29,13 +28,10 @@ async function sha256(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export async function readSheetRows(path: string, options: Omit<CheckFileOptions, 'keepCells'> = {}): Promise<SheetRows> {
-  const { workbook, ...check } = await checkFile(path, { ...options, keepCells: true });
-  // The cells again, through the same mapping: the check keeps parsed rows, the service
-  // wants the payload that produced them.
-  const sheet = chooseSheet(workbook!.sheets, check.sheet);
-  const intake = rowsToParticipants(sheet.rows, check.header_row === null ? -1 : check.header_row - 1, check.mapping);
-  const rows = intake.map((row) => ({ source_row: row.source_row, participant: row.participant }));
+export async function readSheetRows(path: string, options: Omit<CheckFileOptions, 'keepCells' | 'keepPayloads'> = {}): Promise<SheetRows> {
+  // One mapping pass: the check keeps the payloads it parsed, and the draft is made of them.
+  const { payloads, ...check } = await checkFile(path, { ...options, keepPayloads: true });
+  const rows: DraftRowInput[] = payloads ?? [];
   const source = { name: basename(path), size: statSync(path).size, hash: await sha256(path) };
   return { check, rows, source };
 }

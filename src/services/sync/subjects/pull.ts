@@ -143,6 +143,8 @@ async function readPages(db: MirrorDb, remote: RemoteClient, per: number, seen: 
     if (next !== null) pending = fetchPage(next);
     writeSubjectPage(db, answer.subjects, now(), counts);
     for (const record of answer.subjects) seen.add(record.id);
+    // So far in this pass, for progress; the pass's end sets it for good.
+    counts.pulled = seen.size;
     if (firstTotal === undefined) firstTotal = answer.total;
     else if (answer.total !== firstTotal) steady = false;
     options.onPage?.(counts, answer.total);

@@ -1,0 +1,102 @@
+/**
+ * Check a spreadsheet offline as the service's parser would, against the event's catalog
+ * when this computer has learned it, optionally writing the checked rows to a file.
+ */
+import { statSync } from 'node:fs';
+import { checkResultTable, MappingOverrideError, SheetChoiceError, type ColumnOverride } from '../../core/intake';
+import { ExportError, exportFormatOf, exportTable } from '../exports/participant-export';
+import { checkFile, type FileCheck } from '../intake/check-file';
+import { knownCatalog } from '../intake/known-catalog';
+import { MappingMemory, MappingMemoryError } from '../intake/mapping-memory';
+import { SheetReadError } from '../sheets/errors';
+import { SheetWriteError } from '../sheets/write';
+import { UseCaseError } from './errors';
+
+export interface CheckSheetInput {
+  /** Absolute path of the spreadsheet. */
+  file: string;
+  /** Where confirmed mappings and the mirrors (with their catalogs) live. */
+  dataDir: string;
+  sheet?: string;
+  /** 1-based. */
+  headerRow?: number;
+  overrides?: readonly ColumnOverride[];
+  /** Check demographics against this event's catalog, from one service's mirror or any. */
+  externalEventId?: number;
+  server?: { url: string; account: string };
+  /** Keep the cells as read, for showing them. */
+  keepCells?: boolean;
+  maxBytes?: number;
+  /** Write the checked rows (status and problems per row) to this xlsx or csv file. */
+  exportTo?: string;
+  onProgress?: (fraction: number) => void;
+}
+
+export interface CheckSheetResult {
+  check: FileCheck;
+  /** False when an event was named but its catalog is not known here yet. */
+  catalogKnown: boolean;
+}
+
+/** A data folder that is a file would fail later with a raw errno message; say it plainly now. */
+function refuseFileAsDataDir(dataDir: string): void {
+  let info;
+  try {
+    info = statSync(dataDir);
+  } catch {
+    return; // missing is fine (made when something is remembered); other failures are told when it is used
+  }
+  if (!info.isDirectory()) throw new UseCaseError(`the data folder ${dataDir} is a file, not a folder; give it a folder.`, 'input', false, 'data-folder-is-file');
+}
+
+/** The failures of reading and mapping a sheet, as sentences about the file. */
+export function sheetProblem(error: unknown): UseCaseError | null {
+  if (error instanceof SheetReadError || error instanceof SheetChoiceError || error instanceof MappingOverrideError) return new UseCaseError(error.message, 'input', true);
+  if (error instanceof MappingMemoryError) return new UseCaseError(error.message);
+  return null;
+}
+
+export async function checkSheetFile(input: CheckSheetInput): Promise<CheckSheetResult> {
+  refuseFileAsDataDir(input.dataDir);
+  let catalog;
+  try {
+    catalog = input.externalEventId === undefined ? null : knownCatalog(input.dataDir, input.externalEventId, input.server);
+  } catch (error) {
+    throw new UseCaseError(error instanceof Error ? error.message : String(error));
+  }
+  if (input.exportTo !== undefined) {
+    try {
+      exportFormatOf(input.exportTo);
+    } catch (error) {
+      throw new UseCaseError((error as Error).message);
+    }
+  }
+  let check: FileCheck;
+  try {
+    check = await checkFile(input.file, {
+      sheetName: input.sheet,
+      headerRow: input.headerRow,
+      overrides: input.overrides,
+      keepCells: input.keepCells === true,
+      memory: new MappingMemory(input.dataDir),
+      ...(catalog ? { catalog } : {}),
+      ...(input.maxBytes !== undefined ? { maxBytes: input.maxBytes } : {}),
+      ...(input.onProgress ? { onProgress: input.onProgress } : {}),
+    });
+  } catch (error) {
+    throw sheetProblem(error) ?? error;
+  }
+  if (input.exportTo !== undefined) {
+    try {
+      await exportTable(input.exportTo, 'Check', checkResultTable(check.participants));
+    } catch (error) {
+      if (error instanceof ExportError || error instanceof SheetWriteError) throw new UseCaseError(error.message);
+      throw error;
+    }
+  }
+  const catalogKnown = input.externalEventId === undefined || catalog !== null;
+  if (!catalogKnown) {
+    check.notes.push(`The catalog of event ${input.externalEventId} is not known on this computer yet (push or pull once with a connection), so demographics were not checked against it.`);
+  }
+  return { check, catalogKnown };
+}

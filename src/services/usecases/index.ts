@@ -1,0 +1,14 @@
+/**
+ * The use cases both faces call: the `muster` command line (src/cli) and the app's AppApi
+ * (src/services/app). Each takes plain values, reports progress as typed events, can be
+ * cancelled with an AbortSignal, and returns plain data for the face to render.
+ */
+export { UseCaseError, InvalidRowsError, type UseCaseFailure } from './errors';
+export { syncEventOf, type SyncEvent, type PushEvent, type EventSink } from './events';
+export { openAccountMirror, openSyncSession, withSyncSession, checkServerUrl, type Connection, type MirrorPlace, type SyncSession, type SessionOptions } from './session';
+export { runSession, startNow, GIVE_UP_MS, type RunEnd, type RunFor } from './run';
+export { checkSheetFile, type CheckSheetInput, type CheckSheetResult } from './check-sheet';
+export { pushSheet, resumePushes, type PushSheetInput, type PushOptions, type PushOutcome } from './push-sheet';
+export { pullMirror, type PullReport, type PullEvent, type PullMirrorOptions } from './pull';
+export { syncOnce, type SyncOutcome } from './sync-once';
+export { mirrorStatus, type MirrorStatus, type StatusInput, type StatusReport, type OutboxStatus, type DraftPushStatus } from './status';

@@ -1,0 +1,42 @@
+/**
+ * Pull a mirror up to date: the imports and actions of the events it knows, and every
+ * subject of the account. Read-only towards the service; local changes are never
+ * overwritten, and what was pulled before is kept when a pull fails half-way.
+ */
+import { createRemoteClient } from '../remote/client';
+import { isRemoteError } from '../remote/errors';
+import { pullAll, type PullReport } from '../sync/pull';
+import { UseCaseError } from './errors';
+import type { EventSink } from './events';
+import { openAccountMirror, type Connection } from './session';
+
+export type { PullReport };
+
+export type PullEvent = { type: 'subjects-pulled'; pulled: number; total: number | null };
+
+export interface PullMirrorOptions {
+  onEvent?: EventSink<PullEvent>;
+  /** Stops between pages; what was written so far is kept. */
+  signal?: AbortSignal;
+}
+
+export async function pullMirror(connection: Connection, options: PullMirrorOptions = {}): Promise<PullReport> {
+  const db = openAccountMirror(connection);
+  const remote = createRemoteClient({ serverUrl: connection.serverUrl, token: connection.token });
+  try {
+    return await pullAll(db, remote, {
+      signal: options.signal,
+      ...(options.onEvent ? { onPage: (counts, total) => options.onEvent!({ type: 'subjects-pulled', pulled: counts.pulled, total }) } : {}),
+    });
+  } catch (error) {
+    if (isRemoteError(error)) {
+      if (options.signal?.aborted) throw new UseCaseError('the pull was stopped; what was pulled so far is kept.', 'interrupted');
+      if (error.kind === 'unauthorized') throw new UseCaseError(error.message, 'token_refused');
+      throw new UseCaseError(error.message, 'failed');
+    }
+    throw error;
+  } finally {
+    remote.close();
+    db.close();
+  }
+}

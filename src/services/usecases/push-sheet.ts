@@ -1,0 +1,107 @@
+/**
+ * Push a spreadsheet to an event through the outbox: read it with the one mapping and
+ * validation pass `checkSheetFile` makes, save it as a ready draft, queue its chain (create
+ * the import, compare the service's parse, start the action, poll it, refresh the index) and
+ * run the outbox until the chain settles. The same file pushed again while an earlier push of
+ * it to that event is unfinished continues that push, never imports it a second time.
+ */
+import type { ColumnOverride } from '../../core/intake';
+import { DEFAULT_IMPORT_FLAGS, type ImportFlags } from '../../core/contract/imports';
+import { MappingMemory } from '../intake/mapping-memory';
+import { catalogFor } from '../mirror/queries/catalog';
+import { listDrafts } from '../mirror/queries/drafts';
+import { opsOfEntity } from '../mirror/queries/outbox';
+import { draftPushStatus, enqueueDraftPush, type DraftPushStatus } from '../sync/imports';
+import { createReadyDraft, readSheetRows } from '../sync/imports/sheet-draft';
+import { sheetProblem } from './check-sheet';
+import { InvalidRowsError, UseCaseError } from './errors';
+import type { EventSink, PushEvent } from './events';
+import { runSession, startNow, type RunEnd } from './run';
+import { withSyncSession, type Connection, type SyncSession } from './session';
+
+export interface PushSheetInput {
+  /** Absolute path of the spreadsheet. */
+  file: string;
+  externalEventId: number;
+  sheet?: string;
+  headerRow?: number;
+  overrides?: readonly ColumnOverride[];
+  /** The six import flags; the interface's defaults fill what is not given. */
+  flags?: Partial<ImportFlags>;
+  /** Create the import with act_if_valid true instead of the reviewed chain. */
+  direct?: boolean;
+}
+
+export interface PushOptions {
+  onEvent?: EventSink<PushEvent>;
+  signal?: AbortSignal;
+  /** Every persisted transition, raw (the crash-test hook listens here). */
+  onTransition?: Parameters<typeof withSyncSession>[1]['onTransition'];
+}
+
+export interface PushOutcome {
+  draftId: number;
+  /** How the run ended: settled (the chain is over), or why it stopped early (work is kept). */
+  end: RunEnd;
+  status: DraftPushStatus;
+}
+
+function settledDraft(session: SyncSession, draftId: number, signal?: AbortSignal) {
+  const open = () => opsOfEntity(session.db, 'draft', draftId).filter((op) => op.state === 'pending' || op.state === 'in_flight');
+  return { settled: () => open().length === 0, nextAttemptAt: () => open().find((op) => op.state === 'pending')?.nextAttemptAt ?? null, signal };
+}
+
+async function runDraft(session: SyncSession, draftId: number, signal?: AbortSignal): Promise<PushOutcome> {
+  const end = await runSession(session, settledDraft(session, draftId, signal));
+  return { draftId, end, status: draftPushStatus(session.db, draftId)! };
+}
+
+export async function pushSheet(connection: Connection, input: PushSheetInput, options: PushOptions = {}): Promise<PushOutcome> {
+  const flags: ImportFlags = { ...DEFAULT_IMPORT_FLAGS, ...input.flags };
+  return withSyncSession(connection, { onEvent: options.onEvent, onTransition: options.onTransition }, async (session) => {
+    let sheet;
+    try {
+      sheet = await readSheetRows(input.file, {
+        sheetName: input.sheet,
+        headerRow: input.headerRow,
+        overrides: input.overrides,
+        catalog: catalogFor(session.db, input.externalEventId),
+        memory: new MappingMemory(connection.dataDir),
+        ...(options.onEvent ? { onProgress: (fraction: number) => options.onEvent!({ type: 'reading', fraction }) } : {}),
+      });
+    } catch (error) {
+      throw sheetProblem(error) ?? error;
+    }
+    if (sheet.rows.length === 0) throw new UseCaseError('the sheet has no participant rows to push.', 'failed', true);
+    const invalid = sheet.check.participants.filter((p) => p.invalid_fields.length > 0);
+    if (invalid.length > 0 && !flags.skip_invalid) throw new InvalidRowsError(invalid.map((p) => p.source_row), sheet.check.participants.length);
+    startNow(session);
+    const unfinished = listDrafts(session.db, input.externalEventId).find((d) => d.state === 'pushing' && d.source.hash === sheet.source.hash);
+    if (unfinished) {
+      options.onEvent?.({ type: 'push-continued', draftId: unfinished.id });
+      return runDraft(session, unfinished.id, options.signal);
+    }
+    const draftId = session.db.transaction(() => {
+      const id = createReadyDraft(
+        session.db,
+        { externalEventId: input.externalEventId, source: sheet.source, sheetName: sheet.check.sheet, headerRow: sheet.check.header_row, mapping: sheet.check.mapping, flags },
+        sheet.rows,
+      );
+      enqueueDraftPush(session.db, id, { direct: input.direct === true });
+      return id;
+    })();
+    options.onEvent?.({ type: 'push-started', draftId, participants: sheet.rows.length });
+    return runDraft(session, draftId, options.signal);
+  });
+}
+
+/** Finishes what earlier pushes left in the outbox; the outcome is that of the newest push. */
+export async function resumePushes(connection: Connection, options: PushOptions = {}): Promise<PushOutcome> {
+  return withSyncSession(connection, { onEvent: options.onEvent, onTransition: options.onTransition }, async (session) => {
+    startNow(session);
+    const end = await runSession(session, { signal: options.signal });
+    const draft = listDrafts(session.db).find((d) => d.state !== 'editing' && d.state !== 'ready');
+    if (!draft) throw new UseCaseError('there is no push to resume in this mirror.', 'failed');
+    return { draftId: draft.id, end: end === 'idle' ? 'settled' : end, status: draftPushStatus(session.db, draft.id)! };
+  });
+}

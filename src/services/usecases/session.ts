@@ -1,0 +1,104 @@
+/**
+ * A mirror of one service and account, and a sync session over it, opened from plain values.
+ * The faces decide where the values come from (the command line from its options and
+ * environment, the app from its settings and the keychain); nothing here reads either.
+ *
+ * The interface has no who-am-I endpoint, so Muster cannot learn which account a token
+ * belongs to; `account` only keeps two people's mirrors of one service apart (docs/sync.md).
+ */
+import { MirrorLocationError, normaliseServerUrl } from '../mirror/location';
+import { MirrorOpenError, openMirrorFor, type MirrorDb } from '../mirror/open';
+import { setSyncState } from '../mirror/queries/sync-state';
+import { createRemoteClient, type RemoteClient, type TokenSource } from '../remote/client';
+import { serviceBaseUrl } from '../remote/server-url';
+import { syncHandlers } from '../sync/handlers';
+import { createSyncRunner, type SyncRunner, type TransitionEvent } from '../sync/runner';
+import { UseCaseError } from './errors';
+import { syncEventOf, type EventSink, type SyncEvent } from './events';
+
+/** Where a mirror lives and whose it is. */
+export interface MirrorPlace {
+  dataDir: string;
+  serverUrl: string;
+  account: string;
+}
+
+/** A mirror place plus the token to reach its service with. */
+export interface Connection extends MirrorPlace {
+  token: TokenSource;
+}
+
+export interface SessionOptions {
+  onEvent?: EventSink<SyncEvent>;
+  /** Every persisted transition, raw (the crash-test hook listens here). */
+  onTransition?: (event: TransitionEvent) => void;
+}
+
+/** Refuses a server address the client could not use, in the client's own words. */
+export function checkServerUrl(serverUrl: string): void {
+  try {
+    serviceBaseUrl(serverUrl);
+  } catch (error) {
+    throw new UseCaseError((error as Error).message);
+  }
+}
+
+/** Opens (creating if new) the mirror of this service and account, and notes both in it. */
+export function openAccountMirror(place: MirrorPlace): MirrorDb {
+  checkServerUrl(place.serverUrl);
+  let db: MirrorDb;
+  try {
+    db = openMirrorFor(place.dataDir, place.serverUrl, place.account);
+  } catch (error) {
+    if (error instanceof MirrorOpenError || error instanceof MirrorLocationError || (error as NodeJS.ErrnoException).code) throw new UseCaseError((error as Error).message);
+    throw error;
+  }
+  // So a status without a server named can say whose mirror each file is.
+  db.transaction(() => {
+    setSyncState(db, 'server_url', normaliseServerUrl(place.serverUrl));
+    setSyncState(db, 'account', place.account);
+  })();
+  return db;
+}
+
+export interface SyncSession {
+  db: MirrorDb;
+  remote: RemoteClient;
+  runner: SyncRunner;
+  close(): Promise<void>;
+}
+
+export function openSyncSession(connection: Connection, options: SessionOptions = {}): SyncSession {
+  const db = openAccountMirror(connection);
+  const remote = createRemoteClient({ serverUrl: connection.serverUrl, token: connection.token });
+  const runner = createSyncRunner({
+    db,
+    remote,
+    handlers: syncHandlers,
+    onTransition: (event) => {
+      const meaning = options.onEvent ? syncEventOf(event) : null;
+      if (meaning) options.onEvent!(meaning);
+      options.onTransition?.(event);
+    },
+  });
+  return {
+    db,
+    remote,
+    runner,
+    async close() {
+      await runner.stop();
+      remote.close();
+      db.close();
+    },
+  };
+}
+
+/** Runs `work` over a session that is closed afterwards, whatever happens. */
+export async function withSyncSession<T>(connection: Connection, options: SessionOptions, work: (session: SyncSession) => Promise<T>): Promise<T> {
+  const session = openSyncSession(connection, options);
+  try {
+    return await work(session);
+  } finally {
+    await session.close();
+  }
+}
