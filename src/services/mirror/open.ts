@@ -15,9 +15,10 @@ import { MigrationError } from '../../core/sql/migrations';
 import { applyMigrations } from '../../core/sql/migrate';
 import { MIRROR_MIGRATIONS } from './migrations';
 import { mirrorFileFor } from './location';
+import type { MirrorDb } from './db';
 import { endBulkLoad } from './queries/bulk-load';
 
-export type MirrorDb = Database.Database;
+export type { MirrorDb };
 
 export class MirrorOpenError extends Error {
   override name = 'MirrorOpenError';

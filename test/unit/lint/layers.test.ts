@@ -3,47 +3,39 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layering in DESIGN.md is enforced by eslint.config.js; these cases prove each rule
- * fires (and that legal imports pass), so a config edit cannot switch one off silently.
+ * src/core's ban on host globals is enforced by eslint.config.js (imports are checked by
+ * dependency-cruiser, see import-rules.test.ts); these cases prove each kind fires, and that
+ * what ECMAScript itself offers passes, so a config edit cannot switch the rule off silently.
  */
 const eslint = new ESLint({ cwd: resolve(__dirname, '../../..') });
 
-async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+async function globalsUsed(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.fatal).map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-globals' || m.ruleId === 'no-restricted-properties' || m.fatal).map((m) => m.message);
 }
 
-describe('the layer rules', () => {
+describe('host globals in src/core', () => {
   it.each([
-    ['src/core may not use Node', 'src/core/x.ts', "import fs from 'node:fs';\nexport const a = fs;\n"],
-    ['src/core may not use Electron', 'src/core/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
-    ['src/core may not reach services', 'src/core/x.ts', "import '../services/x';\n"],
-    ['src/services may not use Electron', 'src/services/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
-    ['src/services may not reach main', 'src/services/x.ts', "import '../main/window';\n"],
-    ['the renderer may not reach services', 'src/renderer/x.ts', "import '../services/x';\n"],
-    ['the renderer may not reach main', 'src/renderer/x.ts', "import '../main/ipc';\n"],
-    ['the renderer may not use Node', 'src/renderer/x.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n"],
-    ['the renderer may not use Electron', 'src/renderer/x.ts', "import { ipcRenderer } from 'electron';\nexport const a = ipcRenderer;\n"],
-    ['the server may not reach services', 'src/server/x.ts', "import '../services/x';\n"],
-    ['the server may not use Electron', 'src/server/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
-    ['the command line may not use Electron', 'src/cli/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
-    ['the command line may not reach main', 'src/cli/x.ts', "import '../main/ipc';\n"],
-    ['the preload may not reach services', 'src/preload/x.ts', "import '../services/app/app-api';\n"],
-    ['a Vue component may not reach services', 'src/renderer/components/X.vue', "<script setup lang=\"ts\">\nimport '../../services/x';\n</script>\n<template><p>x</p></template>\n"],
-  ])('%s', async (_rule, filePath, code) => {
-    const messages = await restrictedImports(filePath, code);
+    ['Node’s process', 'export const env = process.env;\n'],
+    ['Node’s Buffer', "export const bytes = Buffer.from('x');\n"],
+    ['Node’s __dirname', 'export const here = __dirname;\n'],
+    ['Node’s require', "export const fs = require('fs');\n"],
+    ['the page’s window', 'export const w = window.innerWidth;\n'],
+    ['the page’s document', 'export const title = document.title;\n'],
+    ['the page’s localStorage', "export const saved = localStorage.getItem('x');\n"],
+    ['process through globalThis', 'export const env = globalThis.process;\n'],
+  ])('refuses %s', async (_name, code) => {
+    const messages = await globalsUsed('src/core/x.ts', code);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).not.toMatch(/Parsing error/);
+    expect(messages[0]).toMatch(/src\/core/);
   });
 
-  it.each([
-    ['core may import core', 'src/core/x.ts', "import { isAppApiMethod } from './contract/app-api';\nexport const a = isAppApiMethod;\n"],
-    ['services may use Node and core', 'src/services/x.ts', "import fs from 'node:fs';\nimport { isAppApiMethod } from '../core/contract/app-api';\nexport const a = [fs, isAppApiMethod];\n"],
-    ['main may use Electron and services', 'src/main/x.ts', "import { app } from 'electron';\nimport { createAppApi } from '../services/app/app-api';\nexport const a = [app, createAppApi];\n"],
-    ['the preload may use Electron and core', 'src/preload/x.ts', "import { ipcRenderer } from 'electron';\nimport { APP_API_CHANNEL } from '../core/contract/app-api';\nexport const a = [ipcRenderer, APP_API_CHANNEL];\n"],
-    ['the renderer may use core and its api module', 'src/renderer/x.ts', "import type { AppInfo } from '../core/contract/app-api';\nimport { api } from './api';\nexport const a: [typeof api, AppInfo | null] = [api, null];\n"],
-    ['the command line may use services and the server', 'src/cli/x.ts', "import { createAppApi } from '../services/app/app-api';\nimport { startService } from '../server/index';\nexport const a = [createAppApi, startService];\n"],
-  ])('allows it when %s', async (_rule, filePath, code) => {
-    expect(await restrictedImports(filePath, code)).toEqual([]);
+  it('allows what ECMAScript offers every host', async () => {
+    const code = "export const a = [new URL('http://x'), new TextEncoder(), structuredClone({}), setTimeout, new AbortController(), console];\n";
+    expect(await globalsUsed('src/core/x.ts', code)).toEqual([]);
+  });
+
+  it('leaves Node globals to the Node layers', async () => {
+    expect(await globalsUsed('src/services/x.ts', 'export const env = process.env;\n')).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@
  *   beginBulkLoad(db);
  *   try { for await (const page of pages) upsertPulledSubjects(db, page); } finally { endBulkLoad(db); }
  */
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { getSyncState, setSyncState } from './sync-state';
 
 /** Index name → its definition, exactly as its migration (004_subjects.ts) creates it. */

@@ -13,7 +13,7 @@
  */
 import type { ParsedParticipant } from '../../../core/contract/imports';
 import type { CatalogCategory } from '../../../core/participants/catalog';
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { stmt } from './statements';
 
 const UPSERT_EVENT = 'INSERT INTO events (external_event_id, created_at) VALUES (?, ?) ON CONFLICT(external_event_id) DO NOTHING';

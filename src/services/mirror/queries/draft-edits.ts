@@ -13,7 +13,7 @@
  * a crash never leaves rows and history disagreeing. Edits are refused (`DraftError`) once
  * the draft is pushing or pushed. `kind` is a label for the UI ("cell", "bulk fix", …).
  */
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { editableDraft, touchDraft, DraftError } from './drafts';
 import { draftRowAt, writeDraftRow, type DraftRowInput } from './draft-rows';
 import { readJson } from './json';

@@ -4,7 +4,7 @@
  * row as JSON text): the push sends 50,000 rows without a parse/serialise round trip.
  * Answers the text and the row count.
  */
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { stmt } from './statements';
 
 export function draftParticipantsJson(db: MirrorDb, draftId: number): { json: string; count: number } {

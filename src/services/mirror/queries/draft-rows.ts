@@ -10,7 +10,7 @@
  *   does not record history — call `applyEdit` (draft-edits.ts) for user edits.
  */
 import type { ParticipantInput } from '../../../core/contract/imports';
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { readJson } from './json';
 import { stmt } from './statements';
 

@@ -15,7 +15,7 @@
  */
 import { DEFAULT_IMPORT_FLAGS, type ImportFlags } from '../../../core/contract/imports';
 import type { ColumnMapping } from '../../../core/intake/types';
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { insertDraftRows, type DraftRowInput } from './draft-rows';
 import { readJson, readJsonOrNull } from './json';
 import { stmt } from './statements';

@@ -8,7 +8,7 @@
  *   event row if needed).
  * - `eventByExternalId`, `eventByEventId`, `listEvents` read.
  */
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { stmt } from './statements';
 
 export interface MirrorEvent {

@@ -12,7 +12,7 @@
  * - `syncHousehold(db, localId, remote)` makes the household exactly the remote version.
  */
 import type { Household } from '../../../core/contract/subjects';
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { readJson } from './json';
 import { stmt } from './statements';
 import { HOUSEHOLD_FIELDS, householdFieldsOf, type HouseholdFields } from './subject-row';

@@ -11,7 +11,7 @@
  *   its parser result and actions go with it).
  */
 import type { ParticipantImport } from '../../../core/contract/imports';
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { readJson } from './json';
 import { stmt } from './statements';
 

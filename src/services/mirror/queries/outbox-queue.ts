@@ -15,7 +15,7 @@
  *   backoff would have tried again. Attempts and errors are kept, so backoff resumes from
  *   where it was if the service is still away.
  */
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { blockedSentence, toOp, type OpRow, type OutboxOp, type OutboxState } from './outbox';
 import { stmt } from './statements';
 

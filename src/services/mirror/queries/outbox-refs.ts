@@ -4,7 +4,7 @@
  *
  * - `remoteRefsOfKind(db, kind, exceptOpId)` → the remote refs recorded by ops of `kind`.
  */
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { stmt } from './statements';
 
 export function remoteRefsOfKind(db: MirrorDb, kind: string, exceptOpId: number): Set<number> {

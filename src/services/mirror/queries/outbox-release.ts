@@ -13,7 +13,7 @@
  *
  * All throw an OutboxError unless the op is in flight, like the other transitions.
  */
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { OutboxError, opById } from './outbox';
 import { stmt } from './statements';
 

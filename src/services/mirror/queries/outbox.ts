@@ -21,7 +21,7 @@
  *   answers them, since the flow must treat their POSTs as ambiguous (look, then adopt).
  */
 import { randomUUID } from 'node:crypto';
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { readJson, readJsonOrNull } from './json';
 import { stmt } from './statements';
 import { markSynced } from './sync-state';

@@ -4,7 +4,7 @@
  * import are tens of megabytes: status screens list many imports. undefined when no parser
  * result is stored; null when it was not compared.
  */
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { readJsonOrNull } from './json';
 import type { ParserDisagreement } from './parser-results';
 import { stmt } from './statements';

@@ -9,7 +9,7 @@
  * `disagreements` null means "not compared yet"; [] means "compared, all agree".
  */
 import type { ParsedParticipant } from '../../../core/contract/imports';
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { readJson, readJsonOrNull } from './json';
 import { stmt } from './statements';
 

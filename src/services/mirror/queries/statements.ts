@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 
 const cache = new WeakMap<MirrorDb, Map<string, Statement>>();
 

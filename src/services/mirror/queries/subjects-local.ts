@@ -14,7 +14,7 @@
  * - `pendingChanges(db, localId)` → what differs from the base (fields, household fields,
  *   household move), i.e. what a push must send.
  */
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { changedFields } from '../merge';
 import { createLocalHousehold, householdByLocalId, updateLocalHousehold } from './households';
 import { stmt } from './statements';

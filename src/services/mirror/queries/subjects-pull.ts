@@ -13,7 +13,7 @@
  * pull, wrap the pages in `beginBulkLoad` / `endBulkLoad` (bulk-load.ts).
  */
 import type { Subject } from '../../../core/contract/subjects';
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { stmt } from './statements';
 import { HOUSEHOLD_FIELDS, recordParams, SUBJECT_FIELDS } from './subject-row';
 

@@ -13,7 +13,7 @@
  *   each conflicting field; merges against the parked remote version.
  */
 import type { Subject } from '../../../core/contract/subjects';
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { threeWayMerge, type Fields } from '../merge';
 import { householdByLocalId, householdByRemoteId, setHouseholdRemoteId, writeHousehold } from './households';
 import { stmt } from './statements';

@@ -11,7 +11,7 @@
  *   from the service); `forgetSubject(db, localId)` removes one (and an emptied household).
  */
 import type { Subject } from '../../../core/contract/subjects';
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { readJson, readJsonOrNull } from './json';
 import { stmt } from './statements';
 import { fieldsOfRow, HOUSEHOLD_FIELDS, householdFieldsOf, SUBJECT_STATES, type HouseholdFields, type SubjectBase, type SubjectFields, type SubjectRow, type SubjectState } from './subject-row';

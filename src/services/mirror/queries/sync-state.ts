@@ -6,7 +6,7 @@
  * - `getSyncState` / `setSyncState(db, key, value | null)` (null deletes).
  * - `lastSyncAt`, `markSynced(db, at)`, `pausedState`, `pause(db, reason, message)`, `resume`.
  */
-import type { MirrorDb } from '../open';
+import type { MirrorDb } from '../db';
 import { stmt } from './statements';
 
 export function getSyncState(db: MirrorDb, key: string): string | null {
