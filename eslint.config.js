@@ -33,6 +33,21 @@ export const coreGlobalRules = {
   },
 };
 
+/** SQL runs in one place per database: the service's store and the mirror's query modules. */
+const RUNS_SQL = 'CallExpression[callee.property.name=/^(prepare|pragma)$/]';
+export const sqlPlaceRules = [
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/store/**', 'src/server/db/**'],
+    rules: { 'no-restricted-syntax': ['error', { selector: RUNS_SQL, message: "The service's SQL lives in src/server/store: add a function there and call it." }] },
+  },
+  {
+    files: ['src/services/**'],
+    ignores: ['src/services/mirror/**'],
+    rules: { 'no-restricted-syntax': ['error', { selector: RUNS_SQL, message: "The mirror's SQL lives in src/services/mirror/queries: add a function there and call it." }] },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.bench/**', '.tmp/**', 'test/fixtures/generated/**'] },
   js.configs.recommended,
@@ -59,4 +74,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   coreGlobalRules,
+  ...sqlPlaceRules,
 );

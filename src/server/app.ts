@@ -11,6 +11,7 @@ import { JobRunner, type JobRunnerOptions } from './jobs/runner';
 import { registerOauthRoutes } from './routes/oauth';
 import { registerApiRoutes } from './routes';
 import { installFaults, finishFaults, type FaultOptions, type FaultPlan } from './faults';
+import { prepareTokenLookups } from './store/access-tokens';
 
 export interface ServiceOptions {
   db: Db;
@@ -55,7 +56,7 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
   installErrorHandling(app);
   const faults = options.faults ? installFaults(app, options.faults, options.db, now) : undefined;
   const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
-  const knownToken = options.db.prepare('SELECT 1 FROM access_tokens WHERE token_hash = ? AND revoked_at IS NULL');
+  const tokens = prepareTokenLookups(options.db);
   if (limit) {
     // An instance-level hook, so it runs before authentication: refused guesses count too.
     await app.register(rateLimit, {
@@ -67,7 +68,7 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
       keyGenerator: (request) => {
         const token = bearerOf(request);
         const hash = token ? hashSecret(token) : null;
-        return hash && knownToken.get(hash) ? `t:${hash}` : `ip:${request.ip}`;
+        return hash && tokens.isKnown(hash) ? `t:${hash}` : `ip:${request.ip}`;
       },
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));

@@ -4,6 +4,7 @@ import { ApiError, errorBody } from '../http/errors';
 import { bearerOf, hashSecret } from '../http/auth';
 import type { FaultPlan } from './plan';
 import type { Fault, FaultDecision } from './types';
+import { prepareTokenLookups } from '../store/access-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +28,7 @@ function logDecision(request: FastifyRequest, decision: FaultDecision): void {
  * the "after" faults are left for `finishFaults`.
  */
 export function injectFaults(app: FastifyInstance, plan: FaultPlan, db: Db, now: () => Date): void {
-  const expire = db.prepare('UPDATE access_tokens SET expires_at = ? WHERE token_hash = ? AND (expires_at IS NULL OR expires_at > ?)');
+  const tokens = prepareTokenLookups(db);
   app.decorateRequest('faultAfter', null);
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
@@ -54,7 +55,7 @@ export function injectFaults(app: FastifyInstance, plan: FaultPlan, db: Db, now:
       case 'expire-token': {
         const token = bearerOf(request);
         const at = new Date(now().getTime() - 1).toISOString();
-        if (token) expire.run(at, hashSecret(token), at);
+        if (token) tokens.expire(hashSecret(token), at);
         return;
       }
       default:

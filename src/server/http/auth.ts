@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
 import { ApiError } from './errors';
+import { prepareTokenLookups } from '../store/access-tokens';
 
 /** Who is calling: every query is scoped to `companyId`. */
 export interface Caller {
@@ -39,17 +40,12 @@ const unauthorized = (message: string): ApiError =>
 
 /** Requires a valid bearer token on every route registered inside `scope`. */
 export function requireBearer(scope: FastifyInstance, db: Db, now: () => Date): void {
-  const find = db.prepare(
-    `SELECT t.company_id, t.application_id, t.expires_at, t.revoked_at
-       FROM access_tokens t WHERE t.token_hash = ?`,
-  );
+  const tokens = prepareTokenLookups(db);
   scope.decorateRequest('caller', null as unknown as Caller);
   scope.addHook('onRequest', async (request) => {
     const token = bearerOf(request);
     if (!token) throw unauthorized('Send the header "authorization: Bearer <token>".');
-    const row = find.get(hashSecret(token)) as
-      | { company_id: number; application_id: number; expires_at: string | null; revoked_at: string | null }
-      | undefined;
+    const row = tokens.find(hashSecret(token));
     if (!row || row.revoked_at) throw unauthorized('The access token is not valid.');
     if (row.expires_at && Date.parse(row.expires_at) <= now().getTime()) throw unauthorized('The access token has expired.');
     request.caller = { companyId: row.company_id, applicationId: row.application_id, creatorType: OAUTH_CREATOR_TYPE };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
 import { ApiError } from './errors';
+import { prepareIdempotencyKeys } from '../store/idempotency-keys';
 
 const KEY_HEADER = 'idempotency-key';
 const KEEP_KEYS_MS = 24 * 60 * 60 * 1000;
@@ -28,11 +29,7 @@ function requestHash(request: FastifyRequest): string {
  * Failed answers (4xx/5xx) are not kept, so the client may try again with the same key.
  */
 export function honourIdempotencyKeys(scope: FastifyInstance, db: Db, now: () => Date): void {
-  const find = db.prepare('SELECT request_hash, status_code, response, created_at FROM idempotency_keys WHERE company_id = ? AND key = ?');
-  const claim = db.prepare('INSERT INTO idempotency_keys (company_id, key, request_hash, created_at) VALUES (?, ?, ?, ?)');
-  const store = db.prepare('UPDATE idempotency_keys SET status_code = ?, response = ? WHERE company_id = ? AND key = ?');
-  const release = db.prepare('DELETE FROM idempotency_keys WHERE company_id = ? AND key = ?');
-  const expire = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
+  const keys = prepareIdempotencyKeys(db);
 
   scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return;
@@ -41,10 +38,10 @@ export function honourIdempotencyKeys(scope: FastifyInstance, db: Db, now: () =>
     if (key.length > 200) throw new ApiError('bad_request', 'The Idempotency-Key header is longer than 200 characters.');
     const companyId = request.caller.companyId;
     const hash = requestHash(request);
-    expire.run(new Date(now().getTime() - KEEP_KEYS_MS).toISOString());
-    let seen = find.get(companyId, key) as { request_hash: string; status_code: number | null; response: string | null; created_at: string } | undefined;
+    keys.expireBefore(new Date(now().getTime() - KEEP_KEYS_MS).toISOString());
+    let seen = keys.find(companyId, key);
     if (seen && seen.status_code === null && Date.parse(seen.created_at) < now().getTime() - ABANDONED_CLAIM_MS) {
-      release.run(companyId, key);
+      keys.release(companyId, key);
       seen = undefined;
     }
     if (seen) {
@@ -55,15 +52,15 @@ export function honourIdempotencyKeys(scope: FastifyInstance, db: Db, now: () =>
       reply.header('idempotent-replayed', 'true').header('content-type', 'application/json; charset=utf-8').status(seen.status_code);
       return reply.send(seen.response);
     }
-    claim.run(companyId, key, hash, now().toISOString());
+    keys.claim(companyId, key, hash, now().toISOString());
     request.idempotencyKey = key;
   });
 
   scope.addHook('onSend', async (request, reply, payload) => {
     const key = request.idempotencyKey;
     if (!key) return payload;
-    if (reply.statusCode < 300 && typeof payload === 'string') store.run(reply.statusCode, payload, request.caller.companyId, key);
-    else release.run(request.caller.companyId, key);
+    if (reply.statusCode < 300 && typeof payload === 'string') keys.store(request.caller.companyId, key, reply.statusCode, payload);
+    else keys.release(request.caller.companyId, key);
     return payload;
   });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/open';
 import type { ImportActionResult } from '../../core/contract/imports';
 import { nameKey, type CatalogCategory } from '../../core/participants/catalog';
+import { prepareCatalogWrites } from '../store/catalog-writes';
 
 interface Category {
   id: number;
@@ -34,8 +35,7 @@ export class CatalogWriter {
     for (const c of catalog) {
       this.categories.set(nameKey(c.name), { id: c.id, exclusive: c.exclusive, demographics: new Map(c.demographics.map((d) => [nameKey(d.name), d.id])) });
     }
-    this.insertCategory = db.prepare('INSERT INTO demographic_categories (company_id, event_id, name, exclusive, created_by_action_id) VALUES (?, ?, ?, ?, ?)');
-    this.insertDemographic = db.prepare('INSERT INTO demographics (category_id, name) VALUES (?, ?)');
+    ({ insertCategory: this.insertCategory, insertDemographic: this.insertDemographic } = prepareCatalogWrites(db));
   }
 
   resolve(categoryName: string, demographicName: string, exclusiveEntry: boolean, create: boolean, counts: ImportActionResult): ResolvedEntry | null {

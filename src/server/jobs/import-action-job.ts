@@ -4,11 +4,11 @@ import { buildCatalog } from '../../core/participants/catalog';
 import { emailKey } from '../../core/participants/email';
 import { parseParticipants } from '../../core/participants/parser';
 import { actionById, flagsOf } from '../store/import-actions';
-import { importPayload } from '../store/imports';
+import { importOwner, importPayload } from '../store/imports';
 import { loadCatalog } from '../store/events';
 import { EventDirectory } from '../store/participants';
 import { CatalogWriter } from './catalog-writer';
-import { prepareJobStatements, type JobStatements } from './job-statements';
+import { prepareJobStatements, type JobStatements } from '../store/job-statements';
 
 const EMPTY_RESULT: ImportActionResult = {
   total: 0, valid: 0, invalid: 0, created: 0, updated: 0, skipped_invalid: 0, skipped_duplicates: 0,
@@ -52,9 +52,7 @@ export class ImportActionJob {
   static load(db: Db, actionId: number, now: () => Date): ImportActionJob | null {
     const action = actionById(db, actionId);
     if (!action || action.status === 'completed' || action.status === 'failed') return null;
-    const imp = db.prepare('SELECT event_id, company_id FROM participant_imports WHERE id = ?').get(action.participant_import_id) as
-      | { event_id: number; company_id: number }
-      | undefined;
+    const imp = importOwner(db, action.participant_import_id);
     if (!imp) return null;
     // Rows are judged against the catalog as it was when the action began: categories the
     // action itself created must not make a row valid on one run and invalid on resume.

@@ -31,16 +31,7 @@ export function prepareSearch(db: Db, companyId: number, body: SubjectFilters, t
   return { filters, compiled: compileSearch(filters, companyId, today, stored) };
 }
 
-export function countMatches(db: Db, { fromWhere, params }: CompiledSearch): number {
-  return (db.prepare(`SELECT count(*) AS n ${fromWhere}`).get(...params) as { n: number }).n;
-}
-
-/** Matching ids in order; every match when `limit` is null (exports). */
-export function matchingIds(db: Db, { fromWhere, params, orderBy }: CompiledSearch, limit: number | null = null, offset = 0): number[] {
-  const paging = limit === null ? '' : ' LIMIT ? OFFSET ?';
-  const values = limit === null ? params : [...params, limit, offset];
-  return (db.prepare(`SELECT s.id ${fromWhere} ORDER BY ${orderBy}${paging}`).pluck().all(...values) as number[]);
-}
+export { countMatches, matchingIds } from '../store/subject-search';
 
 /** Whole records for ids (in their order), each with its standing in the searched campaign. */
 export function searchItems(db: Db, companyId: number, campaignId: number | null, ids: readonly number[], today: string): SubjectSearchItem[] {

@@ -8,6 +8,7 @@ import { createLocation } from '../store/locations';
 import { addParticipation } from '../store/participations';
 import { setSubjectDemographics, setSubjectLocations } from '../store/subject-links';
 import { insertSubject } from '../store/subjects';
+import { demographicIdsByName } from '../store/demographics';
 
 export interface SeedTarget {
   companyId: number;
@@ -186,15 +187,6 @@ function columnsOf(p: Person, code: string, today: string, createdAt: string): P
     onboarding_completed_at: has('k') ? createdAt : null,
     minor_entry_completed_at: birth !== null && birth > shiftMonths(today, -18 * 12) ? createdAt : null,
   };
-}
-
-function demographicIdsByName(db: Db, companyId: number): Map<string, number> {
-  const rows = db
-    .prepare('SELECT d.id, d.name FROM demographics d JOIN demographic_categories c ON c.id = d.category_id WHERE c.company_id = ? ORDER BY d.id')
-    .all(companyId) as { id: number; name: string }[];
-  const map = new Map<string, number>();
-  for (const row of rows) if (!map.has(row.name)) map.set(row.name, row.id);
-  return map;
 }
 
 function seedCompany(db: Db, target: SeedTarget, prefix: string, now: Date): void {

@@ -79,3 +79,8 @@ export function documentIdOf(db: Db, importId: number): number | null {
 export function attachDocument(db: Db, importId: number, documentId: number): void {
   db.prepare('UPDATE participant_imports SET document_id = ? WHERE id = ?').run(documentId, importId);
 }
+
+/** The event and company an import belongs to, whoever asks (the job runner, not a request). */
+export function importOwner(db: Db, id: number): { event_id: number; company_id: number } | undefined {
+  return db.prepare('SELECT event_id, company_id FROM participant_imports WHERE id = ?').get(id) as { event_id: number; company_id: number } | undefined;
+}

@@ -39,3 +39,21 @@ describe('host globals in src/core', () => {
     expect(await globalsUsed('src/services/x.ts', 'export const env = process.env;\n')).toEqual([]);
   });
 });
+
+describe('where SQL runs', () => {
+  async function sqlPlaces(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+  const query = "export const f = (db: { prepare(s: string): unknown }) => db.prepare('SELECT 1');\n";
+
+  it('refuses a statement prepared outside the service’s store or the mirror’s queries', async () => {
+    expect(await sqlPlaces('src/server/http/x.ts', query)).toEqual(["The service's SQL lives in src/server/store: add a function there and call it."]);
+    expect(await sqlPlaces('src/services/sync/x.ts', query)).toEqual(["The mirror's SQL lives in src/services/mirror/queries: add a function there and call it."]);
+  });
+
+  it('allows it in those places', async () => {
+    expect(await sqlPlaces('src/server/store/x.ts', query)).toEqual([]);
+    expect(await sqlPlaces('src/services/mirror/queries/x.ts', query)).toEqual([]);
+  });
+});
