@@ -1,15 +1,8 @@
+import { ApiError } from '../core/contract/api-error';
 import { APP_API_METHODS, type AppApi, type AppApiEnvelope, type AppApiMethod } from '../core/contract/app-api';
 
-/** A failed call, carrying the sentence the main side wrote for the person using the app. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+/** A failed call is the contract's one error: the main side's sentence, its code and details. */
+export { ApiError };
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -30,11 +23,11 @@ export function fetchBridge(fetchImpl: Fetch = (input, init) => fetch(input, ini
         body: JSON.stringify(args),
       });
     } catch {
-      throw new ApiError('Muster’s preview host is not answering. Is `muster preview` still running?', 'unreachable');
+      throw new ApiError('unreachable', 'Muster’s preview host is not answering. Is `muster preview` still running?');
     }
     const body: unknown = await response.json().catch(() => null);
-    if (!isEnvelope(body)) throw new ApiError(`Muster’s preview host gave an answer it does not understand (HTTP ${response.status}).`, 'bad_answer');
-    if (!body.ok) throw new ApiError(body.message, body.code);
+    if (!isEnvelope(body)) throw new ApiError('bad_answer', `Muster’s preview host gave an answer it does not understand (HTTP ${response.status}).`);
+    if (!body.ok) throw new ApiError(body.code, body.message, body.details ?? []);
     return body.value;
   };
   return Object.fromEntries(APP_API_METHODS.map((method) => [method, (...args: unknown[]) => call(method, args)])) as unknown as AppApi;

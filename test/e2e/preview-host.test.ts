@@ -114,7 +114,7 @@ describe('the preview host', () => {
     failNext = false;
     expect(answer.status).toBe(500);
     const envelope = JSON.parse(answer.body);
-    expect(envelope).toEqual({ ok: false, code: 'internal_error', message: 'Muster could not do that: disk on fire' });
+    expect(envelope).toEqual({ ok: false, code: 'internal_error', message: 'Muster could not do that: disk on fire', details: [] });
     expect(answer.body).not.toContain('stack.js');
   });
 

@@ -33,5 +33,7 @@ export interface AppApiFailure {
   ok: false;
   message: string;
   code: string;
+  /** The fields to blame, when the failure names any (the contract's ErrorDetail). */
+  details: { field?: string; message: string }[];
 }
 export type AppApiEnvelope<T> = { ok: true; value: T } | AppApiFailure;

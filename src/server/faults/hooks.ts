@@ -50,7 +50,7 @@ export function injectFaults(app: FastifyInstance, plan: FaultPlan, db: Db, now:
         return reply.status(502).send(errorBody('service_unavailable', 'The gateway got no answer from the service. (fault injected)'));
       case '429': {
         const seconds = fault.retryAfter ?? 1;
-        throw new ApiError('rate_limited', `Too many requests; try again in ${seconds} s. (fault injected)`, [], { 'retry-after': String(seconds) });
+        throw new ApiError('rate_limited', `Too many requests; try again in ${seconds} s. (fault injected)`, [], { headers: { 'retry-after': String(seconds) } });
       }
       case 'expire-token': {
         const token = bearerOf(request);

@@ -36,7 +36,7 @@ export function bearerOf(request: FastifyRequest): string | null {
 }
 
 const unauthorized = (message: string): ApiError =>
-  new ApiError('unauthorized', message, [], { 'www-authenticate': 'Bearer realm="muster"' });
+  new ApiError('unauthorized', message, [], { headers: { 'www-authenticate': 'Bearer realm="muster"' } });
 
 /** Requires a valid bearer token on every route registered inside `scope`. */
 export function requireBearer(scope: FastifyInstance, db: Db, now: () => Date): void {

@@ -1,20 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_OF_ERROR, type ErrorBody, type ErrorCode, type ErrorDetail } from '../../core/contract/errors';
+import { ApiError, STATUS_OF_ERROR, type ErrorBody, type ErrorCode, type ErrorDetail } from '../../core/contract/errors';
 
-/** An error meant for the client: its code, sentence and details are sent as they are. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly details: ErrorDetail[] = [],
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-  get status(): number {
-    return STATUS_OF_ERROR[this.code];
-  }
-}
+// The routes throw the contract's one error class; its code, sentence and details are sent as they are.
+export { ApiError };
 
 export const notFound = (what: string): ApiError => new ApiError('not_found', `${what} was not found.`);
 export const invalid = (details: ErrorDetail[], message = 'Some fields are invalid.'): ApiError =>
@@ -64,7 +52,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     if (error instanceof ApiError) {
-      void reply.status(error.status).headers(error.headers).send(errorBody(error.code, error.message, capDetails(error.details)));
+      void reply.status(error.status).headers(error.headers).send(errorBody(error.code as ErrorCode, error.message, capDetails(error.details)));
       return;
     }
     if (error.validation) {

@@ -6,6 +6,7 @@ import {
   type AppApiFailure,
   type AppApiMethod,
 } from '../../core/contract/app-api';
+import { ApiError, type ErrorDetail } from '../../core/contract/errors';
 
 /**
  * One argument check per method. The mapped type makes a new AppApi method fail to compile
@@ -18,26 +19,17 @@ const ARGUMENT_CHECKS: { [M in AppApiMethod]: (args: unknown[]) => args is AppAp
 /** The code of a failure nobody planned for; hosts answer it with 500, anything else with 400. */
 export const INTERNAL_ERROR = 'internal_error';
 
-/** A failure a service raises on purpose: its message is written for the person using the app. */
-export class AppApiError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-    this.name = 'AppApiError';
-  }
-}
-
-export function failure(code: string, message: string): AppApiFailure {
-  return { ok: false, code, message };
+export function failure(code: string, message: string, details: ErrorDetail[] = []): AppApiFailure {
+  return { ok: false, code, message, details };
 }
 
 const MAX_MESSAGE = 300;
 
 /** Turns anything thrown into one sentence; stacks and multi-line dumps never cross. */
 export function failureFrom(error: unknown): AppApiFailure {
-  if (error instanceof AppApiError) return failure(error.code, oneLine(error.message));
+  // A failure raised on purpose (by an app service, or a service's answer passed on) keeps
+  // its code and details; its message is already written for the person using the app.
+  if (error instanceof ApiError) return failure(error.code, oneLine(error.message), error.details.map((d) => ({ ...d, message: oneLine(d.message) })));
   const detail = error instanceof Error ? oneLine(error.message) : '';
   return failure(INTERNAL_ERROR, detail ? `Muster could not do that: ${detail}` : 'Muster could not do that because of an unexpected error.');
 }

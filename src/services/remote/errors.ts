@@ -1,4 +1,5 @@
 import { RequestError, TimeoutError } from 'got';
+import { ApiError } from '../../core/contract/errors';
 import { classifyFailure, type CallBase, type FailedCall, type FailureKind, type SyncFailure } from '../../core/sync/failure';
 
 /**
@@ -17,6 +18,16 @@ export class RemoteError extends Error {
 
   get kind(): FailureKind {
     return this.failure.kind;
+  }
+
+  /**
+   * The service's own error, as the contract's one error class: its code, sentence and
+   * details as the service sent them (cleaned to text), with the HTTP status; null when the
+   * service sent no error envelope (no answer, or an answer of another kind).
+   */
+  get api(): ApiError | null {
+    const { error, status } = this.failure;
+    return error && status !== null ? new ApiError(error.code, error.message, error.details, { status }) : null;
   }
 
   static of(call: FailedCall, path: string): RemoteError {

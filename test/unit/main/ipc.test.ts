@@ -10,7 +10,7 @@ vi.mock('electron', async () => {
 
 const { createAppApiHandler, registerAppApi } = await import('../../../src/main/ipc');
 const { createAppApi } = await import('../../../src/services/app/app-api');
-const { AppApiError } = await import('../../../src/services/app/dispatch');
+const { ApiError } = await import('../../../src/core/contract/errors');
 
 const OWN = 'file:///app/out/renderer/index.html';
 const isOwn = (url: string) => url === OWN;
@@ -64,19 +64,20 @@ describe('the AppApi IPC handler', () => {
       },
     };
     const answer = await createAppApiHandler(failing, isOwn)(event(OWN), { method: 'app.info', args: [] });
-    expect(answer).toEqual({ ok: false, code: 'internal_error', message: 'Muster could not do that: database is locked' });
+    expect(answer).toEqual({ ok: false, code: 'internal_error', message: 'Muster could not do that: database is locked', details: [] });
   });
 
-  it('passes a deliberate refusal through with its own code and sentence', async () => {
+  it('passes a deliberate refusal through with its own code, sentence and details', async () => {
     const refusing: AppApi = {
       'app.info': async () => {
-        throw new AppApiError('The keychain is locked.', 'keychain_locked');
+        throw new ApiError('keychain_locked', 'The keychain is locked.', [{ field: 'token', message: 'cannot be read now' }]);
       },
     };
     expect(await createAppApiHandler(refusing, isOwn)(event(OWN), { method: 'app.info', args: [] })).toEqual({
       ok: false,
       code: 'keychain_locked',
       message: 'The keychain is locked.',
+      details: [{ field: 'token', message: 'cannot be read now' }],
     });
   });
 

@@ -10,7 +10,8 @@ vi.mock('electron', () => {
   };
 });
 
-const { createBridge, MusterError } = await import('../../../src/preload/bridge');
+const { createBridge } = await import('../../../src/preload/bridge');
+const { ApiError } = await import('../../../src/core/contract/errors');
 await import('../../../src/preload/index');
 
 describe('the preload bridge', () => {
@@ -32,7 +33,7 @@ describe('the preload bridge', () => {
   it('throws the main side’s sentence as an Error when the call failed', async () => {
     const bridge = createBridge({ invoke: async () => ({ ok: false, code: 'bad_arguments', message: 'That did not work.' }) });
     const failure = await bridge['app.info']().catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(MusterError);
+    expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ message: 'That did not work.', code: 'bad_arguments' });
   });
 });

@@ -7,6 +7,7 @@ import { startTestService, type TestService } from '../../../support/service';
 import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../../../../src/services/remote/client';
 import { createImport, listImports, showImport } from '../../../../src/services/remote/imports';
 import { searchSubjects } from '../../../../src/services/remote/subjects';
+import { ApiError } from '../../../../src/core/contract/errors';
 
 let service: TestService;
 const clients: RemoteClient[] = [];
@@ -90,6 +91,10 @@ describe('answers of the service', () => {
     const error = await failureOf(createImport(client, { external_event_id: 4711, participants: [{ name: 'A', bogus: 1 } as never] }));
     expect(error.failure).toMatchObject({ kind: 'rejected', status: 422, mayHaveApplied: false, error: { code: 'validation_failed' } });
     expect(error.failure.error?.details).toContainEqual({ field: 'participants.0.bogus', message: expect.any(String) });
+    // The same failure as the contract's one error class, code and details kept.
+    expect(error.api).toBeInstanceOf(ApiError);
+    expect(error.api).toMatchObject({ code: 'validation_failed', status: 422 });
+    expect(error.api?.details).toContainEqual({ field: 'participants.0.bogus', message: expect.any(String) });
     expect(error.message).toMatch(/^The service rejected the request \(422\)\. The service said: “.+”$/);
   });
 
@@ -165,7 +170,10 @@ describe('answers the service never gives', () => {
     expect(post.failure).toMatchObject({ kind: 'ambiguous', source: 'bad_body', status: 200 });
     expect(post.message).toContain('expected a participant import');
     expect(post.message).not.toContain('Wi-Fi');
-    expect((await failureOf(showImport(client, 7))).failure).toMatchObject({ kind: 'retry', source: 'bad_body' });
+    const show = await failureOf(showImport(client, 7));
+    expect(show.failure).toMatchObject({ kind: 'retry', source: 'bad_body' });
+    // The contract's schema names the field that does not fit.
+    expect(show.message).toBe('The service answered (200) with something this app cannot read: expected a participant import (response.event_id is missing).');
   });
 
   it('keeps a 503’s Retry-After and error body, sends each call once, and does not follow redirects', async () => {
