@@ -12,6 +12,7 @@ import { registerOauthRoutes } from './routes/oauth';
 import { registerApiRoutes } from './routes';
 import { installFaults, finishFaults, type FaultOptions, type FaultPlan } from './faults';
 import { prepareTokenLookups } from './store/access-tokens';
+import { collectOpenApi, serveOpenApi } from './openapi';
 
 export interface ServiceOptions {
   db: Db;
@@ -72,12 +73,13 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
       },
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        return new ApiError('rate_limited', `Too many requests; try again in ${seconds} s.`, [], { 'retry-after': String(seconds) });
+        return new ApiError('rate_limited', `Too many requests; try again in ${seconds} s.`, [], { headers: { 'retry-after': String(seconds) } });
       },
     });
     app.addHook('onRequest', app.rateLimit());
   }
 
+  await collectOpenApi(app);
   app.get('/health', async () => ({ response: { ok: true } }));
   app.get('/favicon.ico', async (_request, reply) => reply.status(204).send());
   await app.register(async (oauth) => {
@@ -92,6 +94,8 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
     if (faults) finishFaults(api); // after the idempotency hook: a lost answer is still kept
     registerApiRoutes(api, context);
   });
+
+  serveOpenApi(app);
 
   app.addHook('onClose', async () => {
     await jobs.stop();

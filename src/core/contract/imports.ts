@@ -1,4 +1,10 @@
-/** Request and response types of participant imports and import actions (docs/interface.md). */
+/**
+ * Participant imports, their parse and their actions, as schemas (docs/interface.md). Each
+ * schema is the one definition of its request or answer: the reference service validates and
+ * serialises with it, the client checks answers with it, the OpenAPI document is made from it,
+ * and the TypeScript types below are derived from it.
+ */
+import Type, { type Static } from 'typebox';
 
 export const LOCALES = [
   'ar_EG', 'bn_BN', 'cs_CS', 'de_DE', 'da_DA', 'el_EL', 'en_US', 'en_AU', 'en_GB', 'es_ES', 'et_EE',
@@ -7,21 +13,39 @@ export const LOCALES = [
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export interface DemographicEntryInput {
-  demographic_category_name: string;
-  demographic_name: string;
-  exclusive?: boolean;
-}
+/** The most participants one import may carry (docs/interface.md, Limits). */
+export const MAX_PARTICIPANTS = 200_000;
 
-/** One participant as submitted. Spreadsheets hand us numbers for ids, so ids may be numbers. */
-export interface ParticipantInput {
-  external_id?: string | number | null;
-  name?: string | null;
-  email?: string | null;
-  locale?: string | null;
-  note?: string | null;
-  demographics?: DemographicEntryInput[] | null;
-}
+const Id = Type.Integer({ minimum: 1 });
+const Count = Type.Integer({ minimum: 0 });
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Timestamp = Type.String({ description: 'ISO 8601 timestamp' });
+/** Spreadsheets hand us numbers for ids, so a submitted text may be a number. */
+const SubmittedText = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+
+export const DemographicEntryInputSchema = Type.Object(
+  {
+    demographic_category_name: Type.String({ maxLength: 255 }),
+    demographic_name: Type.String({ maxLength: 255 }),
+    exclusive: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type DemographicEntryInput = Static<typeof DemographicEntryInputSchema>;
+
+/** One participant as submitted. */
+export const ParticipantInputSchema = Type.Object(
+  {
+    external_id: Type.Optional(SubmittedText),
+    name: Type.Optional(SubmittedText),
+    email: Type.Optional(SubmittedText),
+    locale: Type.Optional(SubmittedText),
+    note: Type.Optional(SubmittedText),
+    demographics: Type.Optional(Nullable(Type.Array(DemographicEntryInputSchema, { maxItems: 200 }))),
+  },
+  { additionalProperties: false },
+);
+export type ParticipantInput = Static<typeof ParticipantInputSchema>;
 
 export const IMPORT_FLAG_NAMES = [
   'save_missing_categories',
@@ -32,6 +56,16 @@ export const IMPORT_FLAG_NAMES = [
   'skip_duplicate_identity_matches',
 ] as const;
 export type ImportFlagName = (typeof IMPORT_FLAG_NAMES)[number];
+
+/** The six flags, each a boolean; `satisfies` keeps this list and IMPORT_FLAG_NAMES the same. */
+const FLAG_PROPERTIES = {
+  save_missing_categories: Type.Boolean(),
+  only_demographics: Type.Boolean(),
+  destroy_existing_demographics: Type.Boolean(),
+  destroy_unmatched_participants: Type.Boolean(),
+  skip_invalid: Type.Boolean(),
+  skip_duplicate_identity_matches: Type.Boolean(),
+} satisfies Record<ImportFlagName, Type.TBoolean>;
 export type ImportFlags = Record<ImportFlagName, boolean>;
 
 export const DEFAULT_IMPORT_FLAGS: Readonly<ImportFlags> = Object.freeze({
@@ -43,67 +77,77 @@ export const DEFAULT_IMPORT_FLAGS: Readonly<ImportFlags> = Object.freeze({
   skip_duplicate_identity_matches: false,
 });
 
-export interface ImportCreateBody extends Partial<ImportFlags> {
-  external_event_id: number;
-  act_if_valid?: boolean;
-  participants: ParticipantInput[];
-}
+const OptionalFlags = Type.Partial(Type.Object(FLAG_PROPERTIES));
 
-export interface ImportActionCreateBody extends Partial<ImportFlags> {
-  participant_import_id: number;
-}
+export const ImportCreateBodySchema = Type.Object(
+  {
+    external_event_id: Type.Integer(),
+    act_if_valid: Type.Optional(Type.Boolean()),
+    participants: Type.Array(ParticipantInputSchema, { maxItems: MAX_PARTICIPANTS }),
+    ...OptionalFlags.properties,
+  },
+  { additionalProperties: false },
+);
+export type ImportCreateBody = Static<typeof ImportCreateBodySchema>;
 
-export interface ParticipantImport {
-  id: number;
-  event_id: number;
-  company_id: number;
-  created_by_id: number;
-  created_by_type: string;
-  document_file_name: string | null;
-  document_content_type: string | null;
-  document_updated_at: string | null;
-  /** Extensions (docs/interface.md): not in the interface document's field table. */
-  act_if_valid: boolean;
-  participant_count: number;
-  participant_import_action_id: number | null;
-  created_at: string;
-}
+export const ImportActionCreateBodySchema = Type.Object(
+  { participant_import_id: Type.Integer(), ...OptionalFlags.properties },
+  { additionalProperties: false },
+);
+export type ImportActionCreateBody = Static<typeof ImportActionCreateBodySchema>;
 
-export interface ImportIndex {
-  participant_imports: ParticipantImport[];
-  count: number;
-}
+export const ParticipantImportSchema = Type.Object({
+  id: Id,
+  event_id: Id,
+  company_id: Id,
+  created_by_id: Id,
+  created_by_type: Type.String(),
+  document_file_name: Nullable(Type.String()),
+  document_content_type: Nullable(Type.String()),
+  document_updated_at: Nullable(Timestamp),
+  // Extensions (docs/interface.md): not in the interface document's field table.
+  act_if_valid: Type.Boolean(),
+  participant_count: Count,
+  participant_import_action_id: Nullable(Id),
+  created_at: Timestamp,
+});
+export type ParticipantImport = Static<typeof ParticipantImportSchema>;
 
-export interface ParsedDemographic {
-  exclusive: boolean;
-  demographic_name: string;
-  demographic_category_name: string;
-  demographic_category_id: number | null;
-  demographic_id: number | null;
-}
+export const ImportIndexSchema = Type.Object({ participant_imports: Type.Array(ParticipantImportSchema), count: Count });
+export type ImportIndex = Static<typeof ImportIndexSchema>;
 
-export type ParticipantField = 'external_id' | 'name' | 'email' | 'locale' | 'note' | 'demographics';
+export const ParsedDemographicSchema = Type.Object({
+  exclusive: Type.Boolean(),
+  demographic_name: Type.String(),
+  demographic_category_name: Type.String(),
+  demographic_category_id: Nullable(Id),
+  demographic_id: Nullable(Id),
+});
+export type ParsedDemographic = Static<typeof ParsedDemographicSchema>;
+
+export const PARTICIPANT_FIELDS = ['external_id', 'name', 'email', 'locale', 'note', 'demographics'] as const;
+export type ParticipantField = (typeof PARTICIPANT_FIELDS)[number];
 export type MatchField = 'external_id' | 'email';
 
-export interface ParsedParticipant {
-  name: string;
-  note: string;
-  email: string;
-  locale: string;
-  external_id: string;
-  demographics: ParsedDemographic[];
-  row_number: number;
-  demographic_ids: number[];
-  invalid_fields: ParticipantField[];
-  participant_id: number | null;
-  match_field: MatchField | null;
+export const ParsedParticipantSchema = Type.Object({
+  name: Type.String(),
+  note: Type.String(),
+  email: Type.String(),
+  locale: Type.String(),
+  external_id: Type.String(),
+  demographics: Type.Array(ParsedDemographicSchema),
+  row_number: Type.Integer({ minimum: 1 }),
+  demographic_ids: Type.Array(Id),
+  invalid_fields: Type.Array(Type.Enum(PARTICIPANT_FIELDS)),
+  participant_id: Nullable(Id),
+  match_field: Nullable(Type.Enum(['external_id', 'email'])),
   /** Extension: the row_number of an earlier row with the same external id or e-mail. */
-  duplicate_of_row: number | null;
-}
+  duplicate_of_row: Nullable(Type.Integer({ minimum: 1 })),
+});
+export type ParsedParticipant = Static<typeof ParsedParticipantSchema>;
 
-export interface ParserResult {
-  participants: ParsedParticipant[];
-}
+export const ParserResultSchema = Type.Object({ participants: Type.Array(ParsedParticipantSchema) });
+export type ParserResult = Static<typeof ParserResultSchema>;
 
 export const IMPORT_ACTION_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type ImportActionStatus = (typeof IMPORT_ACTION_STATUSES)[number];
@@ -112,64 +156,68 @@ export function isFinishedStatus(status: ImportActionStatus): boolean {
   return status === 'completed' || status === 'failed';
 }
 
-export interface ImportActionResult {
-  total: number;
-  valid: number;
-  invalid: number;
-  created: number;
-  updated: number;
-  skipped_invalid: number;
-  skipped_duplicates: number;
-  destroyed: number;
-  categories_created: number;
-  demographics_created: number;
+export const ImportActionResultSchema = Type.Object({
+  total: Count,
+  valid: Count,
+  invalid: Count,
+  created: Count,
+  updated: Count,
+  skipped_invalid: Count,
+  skipped_duplicates: Count,
+  destroyed: Count,
+  categories_created: Count,
+  demographics_created: Count,
   /** Entries left out because their category or demographic is unknown and not saved. */
-  demographics_ignored: number;
-}
+  demographics_ignored: Count,
+});
+export type ImportActionResult = Static<typeof ImportActionResultSchema>;
 
-export interface ParticipantImportAction extends ImportFlags {
-  id: number;
-  participant_import_id: number;
-  company_id: number;
-  status: ImportActionStatus;
-  progress: { total: number; processed: number };
-  result: ImportActionResult | null;
+export const ParticipantImportActionSchema = Type.Object({
+  id: Id,
+  participant_import_id: Id,
+  company_id: Id,
+  status: Type.Enum(IMPORT_ACTION_STATUSES),
+  progress: Type.Object({ total: Count, processed: Count }),
+  result: Nullable(ImportActionResultSchema),
   /** A sentence for a person when status is failed. */
-  error: string | null;
-  created_by_id: number;
-  created_by_type: string;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-}
+  error: Nullable(Type.String()),
+  created_by_id: Id,
+  created_by_type: Type.String(),
+  created_at: Timestamp,
+  started_at: Nullable(Timestamp),
+  finished_at: Nullable(Timestamp),
+  ...FLAG_PROPERTIES,
+});
+export type ParticipantImportAction = Static<typeof ParticipantImportActionSchema>;
 
-export interface ImportActionIndex {
-  participant_import_actions: ParticipantImportAction[];
-  count: number;
-}
+export const ImportActionIndexSchema = Type.Object({ participant_import_actions: Type.Array(ParticipantImportActionSchema), count: Count });
+export type ImportActionIndex = Static<typeof ImportActionIndexSchema>;
 
 /** A downloadable file made by an export operation. */
-export interface DocumentRecord {
-  id: number;
-  file_name: string;
-  content_type: string;
-  byte_size: number;
-  created_at: string;
+export const DocumentRecordSchema = Type.Object({
+  id: Id,
+  file_name: Type.String(),
+  content_type: Type.String(),
+  byte_size: Count,
+  created_at: Timestamp,
   /** Path below the service's base address; needs the same bearer token. */
-  download_path: string;
-}
+  download_path: Type.String(),
+});
+export type DocumentRecord = Static<typeof DocumentRecordSchema>;
+
+export const LookupColumnSchema = Type.Object({
+  name: Type.String(),
+  type: Type.Enum(['string', 'boolean', 'array']),
+  required: Type.Boolean(),
+  description: Type.String(),
+});
+export type LookupColumn = Static<typeof LookupColumnSchema>;
 
 /** The static column schema answered by the import lookup operation. */
-export interface ImportLookup {
-  columns: LookupColumn[];
-  demographic_entry: LookupColumn[];
-  flags: { name: ImportFlagName; default: boolean; description: string }[];
-  locales: readonly string[];
-}
-
-export interface LookupColumn {
-  name: string;
-  type: 'string' | 'boolean' | 'array';
-  required: boolean;
-  description: string;
-}
+export const ImportLookupSchema = Type.Object({
+  columns: Type.Array(LookupColumnSchema),
+  demographic_entry: Type.Array(LookupColumnSchema),
+  flags: Type.Array(Type.Object({ name: Type.Enum(IMPORT_FLAG_NAMES), default: Type.Boolean(), description: Type.String() })),
+  locales: Type.Array(Type.String()),
+});
+export type ImportLookup = Static<typeof ImportLookupSchema>;

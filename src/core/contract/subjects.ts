@@ -1,91 +1,100 @@
-/** Request and response types of subjects, households and subject search (docs/interface.md). */
+/**
+ * Subjects, households and subject search, as schemas (docs/interface.md): the one definition
+ * the reference service validates and serialises with, the client checks answers with, and the
+ * OpenAPI document is made from; the TypeScript types are derived from them. The search
+ * filters' schema is built from their descriptions (core/subjects/filter-params.ts), which
+ * the compiler holds to `SubjectFilters` below.
+ */
+import Type, { type Static } from 'typebox';
 
-export interface Household {
-  id: number;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  state: string | null;
-  zip: string | null;
-}
+const Id = Type.Integer({ minimum: 1 });
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Text = Nullable(Type.String());
+const IdList = Type.Array(Id, { maxItems: 1000 });
+
+export const HouseholdSchema = Type.Object({ id: Id, address: Text, city: Text, country: Text, state: Text, zip: Text });
+export type Household = Static<typeof HouseholdSchema>;
 
 /** On create: an `id` joins an existing household; without one a new household is made. */
-export interface HouseholdInput {
-  id?: number;
-  address?: string | null;
-  city?: string | null;
-  country?: string | null;
-  state?: string | null;
-  zip?: string | null;
-}
+export const HouseholdInputSchema = Type.Partial(HouseholdSchema, { additionalProperties: false });
+export type HouseholdInput = Static<typeof HouseholdInputSchema>;
 
-export interface SubjectInput {
-  head_of_household?: boolean;
-  code?: string | null;
-  preferred_language?: string | null;
-  contact_exclusion_until_date?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  middle_initial?: string | null;
-  email?: string | null;
-  /** `YYYYMMDD` (as in the interface sample) or `YYYY-MM-DD`; answered as `YYYY-MM-DD`. */
-  date_of_birth?: string | null;
-  phone?: string | null;
-  mobile_phone?: string | null;
-  work_phone?: string | null;
-  notes?: string | null;
-  onboarding_completed_at?: string | null;
-  minor_entry_completed_at?: string | null;
-  archived_at?: string | null;
-  cid?: string | number | null;
-  demographic_ids?: number[];
-  location_ids?: number[];
-  household?: HouseholdInput;
-  /** Extensions the search filters need (docs/interface.md). */
-  consented_at?: string | null;
-  opted_out_at?: string | null;
-  has_account?: boolean;
-  /** Optimistic lock on update: a stale value answers 409. */
-  lock_version?: number;
-}
+/**
+ * The body of subject create and update. Types are checked by the schema (422 naming the
+ * field); formats, lengths and rules that need the database are checked by core and the
+ * routes. No `default` keyword appears: the service's validator would write defaults in.
+ */
+export const SubjectInputSchema = Type.Object(
+  {
+    head_of_household: Type.Optional(Type.Boolean()),
+    code: Type.Optional(Text),
+    preferred_language: Type.Optional(Text),
+    /** `YYYYMMDD` (as in the interface sample, also as a number) or `YYYY-MM-DD`; answered as `YYYY-MM-DD`. */
+    contact_exclusion_until_date: Type.Optional(Nullable(Type.Union([Type.String(), Type.Integer()]))),
+    first_name: Type.Optional(Text),
+    last_name: Type.Optional(Text),
+    middle_initial: Type.Optional(Text),
+    email: Type.Optional(Text),
+    date_of_birth: Type.Optional(Nullable(Type.Union([Type.String(), Type.Integer()]))),
+    phone: Type.Optional(Text),
+    mobile_phone: Type.Optional(Text),
+    work_phone: Type.Optional(Text),
+    notes: Type.Optional(Text),
+    onboarding_completed_at: Type.Optional(Text),
+    minor_entry_completed_at: Type.Optional(Text),
+    archived_at: Type.Optional(Text),
+    cid: Type.Optional(Nullable(Type.Union([Type.String(), Type.Integer()]))),
+    demographic_ids: Type.Optional(IdList),
+    location_ids: Type.Optional(IdList),
+    household: Type.Optional(HouseholdInputSchema),
+    // Extensions the search filters need (docs/interface.md).
+    consented_at: Type.Optional(Text),
+    opted_out_at: Type.Optional(Text),
+    has_account: Type.Optional(Type.Boolean()),
+    /** Optimistic lock on update: a stale value answers 409. */
+    lock_version: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+export type SubjectInput = Static<typeof SubjectInputSchema>;
 
-export interface Subject {
-  id: number;
-  company_id: number;
-  household_id: number;
-  household: Household;
-  head_of_household: boolean;
-  code: string | null;
-  preferred_language: string | null;
-  contact_exclusion_until_date: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  middle_initial: string | null;
-  email: string | null;
-  date_of_birth: string | null;
-  phone: string | null;
-  mobile_phone: string | null;
-  work_phone: string | null;
-  notes: string | null;
-  onboarding_completed_at: string | null;
-  minor_entry_completed_at: string | null;
-  archived_at: string | null;
-  cid: string | null;
-  demographic_ids: number[];
-  location_ids: number[];
-  consented_at: string | null;
-  opted_out_at: string | null;
-  has_account: boolean;
-  /** Derived (docs/interface.md). */
-  age: number | null;
-  is_minor: boolean;
-  consented: boolean;
-  can_call: boolean;
-  can_email: boolean;
-  lock_version: number;
-  created_at: string;
-  updated_at: string;
-}
+export const SubjectSchema = Type.Object({
+  id: Id,
+  company_id: Id,
+  household_id: Id,
+  household: HouseholdSchema,
+  head_of_household: Type.Boolean(),
+  code: Text,
+  preferred_language: Text,
+  contact_exclusion_until_date: Text,
+  first_name: Text,
+  last_name: Text,
+  middle_initial: Text,
+  email: Text,
+  date_of_birth: Text,
+  phone: Text,
+  mobile_phone: Text,
+  work_phone: Text,
+  notes: Text,
+  onboarding_completed_at: Text,
+  minor_entry_completed_at: Text,
+  archived_at: Text,
+  cid: Text,
+  demographic_ids: Type.Array(Id),
+  location_ids: Type.Array(Id),
+  consented_at: Text,
+  opted_out_at: Text,
+  has_account: Type.Boolean(),
+  age: Nullable(Type.Integer({ minimum: 0 })),
+  is_minor: Type.Boolean(),
+  consented: Type.Boolean(),
+  can_call: Type.Boolean(),
+  can_email: Type.Boolean(),
+  lock_version: Type.Integer({ minimum: 0 }),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type Subject = Static<typeof SubjectSchema>;
 
 export const SLICES = ['rank', 'scheduled', 'qualified', 'terminated', 'unconfirmed', 'contacted', 'ineligible'] as const;
 export type Slice = (typeof SLICES)[number];
@@ -95,20 +104,20 @@ export type Outcome = (typeof OUTCOMES)[number];
 export const QUALIFIED_OUTCOMES: readonly Outcome[] = ['alternate', 'qualified_accepted', 'schedule_conflict'];
 
 /** Where a subject stands in the searched campaign. */
-export interface CampaignStanding {
-  recruiting_campaign_id: number;
-  rank: number | null;
-  outcome: Outcome | null;
-  schedule_status: 'scheduled' | 'unscheduled' | null;
-  interaction_rating: number | null;
-  last_contacted_at: string | null;
-}
+export const CampaignStandingSchema = Type.Object({
+  recruiting_campaign_id: Id,
+  rank: Nullable(Type.Integer()),
+  outcome: Nullable(Type.Enum(OUTCOMES)),
+  schedule_status: Nullable(Type.Enum(['scheduled', 'unscheduled'])),
+  interaction_rating: Nullable(Type.Number()),
+  last_contacted_at: Text,
+});
+export type CampaignStanding = Static<typeof CampaignStandingSchema>;
 
 /** The search-oriented form: the whole record (so a mirror can be filled from search pages)
  *  plus the subject's standing in the searched campaign. */
-export interface SubjectSearchItem extends Subject {
-  campaign: CampaignStanding | null;
-}
+export const SubjectSearchItemSchema = Type.Object({ ...SubjectSchema.properties, campaign: Nullable(CampaignStandingSchema) });
+export type SubjectSearchItem = Static<typeof SubjectSearchItemSchema>;
 
 export type DatePart = 'years' | 'months';
 export type OrderBy = 'id' | 'first_name' | 'last_name' | 'email' | 'date_of_birth' | 'created_at' | 'updated_at' | 'rank';

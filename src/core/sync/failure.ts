@@ -1,7 +1,7 @@
 import { serviceErrorOf, type ServiceError } from './service-error';
 
 /**
- * What the outbox does with a call that failed (docs: DESIGN.md, sync rules):
+ * What the outbox does with a call that failed (docs/sync.md, the outbox rules):
  * - `ambiguous`: a POST whose change may have happened; the next attempt looks for it first.
  * - `retry`: safe to send again after a backoff.
  * - `unauthorized`: pause the whole queue and ask for a new token.
@@ -42,7 +42,7 @@ export type FailedCall = CallBase &
     | { source: 'network'; code: string; sent: boolean }
     | { source: 'timeout'; sent: boolean }
     | { source: 'aborted'; sent: boolean }
-    | { source: 'bad_body'; status: number; expected: string }
+    | { source: 'bad_body'; status: number; expected: string; /** Where the answer first differs, e.g. `response.id should be an integer`. */ problem?: string }
     | { source: 'no_token'; message?: string }
     | { source: 'invalid_input'; message: string }
   );
@@ -147,7 +147,8 @@ export function classifyFailure(call: FailedCall): SyncFailure {
     case 'aborted':
       return unanswered(call, call.sent, 'The request was cancelled.');
     case 'bad_body': {
-      const failure = unanswered(call, true, `The service answered (${call.status}) with something this app cannot read: expected ${call.expected}.`);
+      const where = call.problem ? ` (${call.problem})` : '';
+      const failure = unanswered(call, true, `The service answered (${call.status}) with something this app cannot read: expected ${call.expected}${where}.`);
       failure.status = call.status;
       return failure;
     }

@@ -2,18 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
 import { documentContent, findDocument } from '../store/documents';
-import { idOf, idParams } from './schemas';
+import { OPERATIONS } from '../../core/contract/operations';
+import { idOf, routeSchema } from './operation';
 
 /** Documents made by the export operations: metadata, and the file itself. */
 export function registerDocumentRoutes(api: FastifyInstance, ctx: ServiceContext): void {
-  api.get('/api/v1/documents/:id', { schema: { params: idParams } }, async (request) => {
+  api.get('/api/v1/documents/:id', { schema: routeSchema(OPERATIONS.documentShow) }, async (request) => {
     const id = idOf(request.params);
     const found = findDocument(ctx.db, request.caller.companyId, id);
     if (!found) throw notFound(`Document ${id}`);
     return { response: found };
   });
 
-  api.get('/api/v1/documents/:id/download', { schema: { params: idParams } }, async (request, reply) => {
+  api.get('/api/v1/documents/:id/download', { schema: routeSchema(OPERATIONS.documentDownload) }, async (request, reply) => {
     const id = idOf(request.params);
     const found = findDocument(ctx.db, request.caller.companyId, id);
     const content = found && documentContent(ctx.db, request.caller.companyId, id);

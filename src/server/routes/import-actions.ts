@@ -4,7 +4,8 @@ import type { ServiceContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import { findImport } from '../store/imports';
 import { findAction, flagsOf, hasUnfinishedAction, insertAction, listActions } from '../store/import-actions';
-import { flagProperties, idOf, idParams, queryId, queryWithId } from './schemas';
+import { OPERATIONS } from '../../core/contract/operations';
+import { idOf, queryId, routeSchema } from './operation';
 
 const BASE = '/api/v1/participant_import_actions';
 
@@ -13,16 +14,7 @@ export function registerImportActionRoutes(api: FastifyInstance, ctx: ServiceCon
 
   api.post(
     BASE,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['participant_import_id'],
-          properties: { participant_import_id: { type: 'integer', minimum: 1 }, ...flagProperties },
-        },
-      },
-    },
+    { schema: routeSchema(OPERATIONS.actionCreate) },
     async (request, reply) => {
       const body = request.body as ImportActionCreateBody;
       const caller = request.caller;
@@ -41,11 +33,7 @@ export function registerImportActionRoutes(api: FastifyInstance, ctx: ServiceCon
 
   api.get(
     BASE,
-    {
-      schema: {
-        querystring: queryWithId('participant_import_id'),
-      },
-    },
+    { schema: routeSchema(OPERATIONS.actionIndex) },
     async (request) => {
       const importId = queryId(request.query, 'participant_import_id');
       if (!findImport(db, request.caller.companyId, importId)) throw notFound(`Participant import ${importId}`);
@@ -54,7 +42,7 @@ export function registerImportActionRoutes(api: FastifyInstance, ctx: ServiceCon
     },
   );
 
-  api.get(`${BASE}/:id`, { schema: { params: idParams } }, async (request) => {
+  api.get(`${BASE}/:id`, { schema: routeSchema(OPERATIONS.actionShow) }, async (request) => {
     const id = idOf(request.params);
     const found = findAction(db, request.caller.companyId, id);
     if (!found) throw notFound(`Participant import action ${id}`);

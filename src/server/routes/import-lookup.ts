@@ -25,5 +25,5 @@ export const IMPORT_LOOKUP: ImportLookup = {
     { name: 'exclusive', type: 'boolean', required: false, description: 'When true, a participant holds only one demographic of the category.' },
   ],
   flags: IMPORT_FLAG_NAMES.map((name) => ({ name, default: DEFAULT_IMPORT_FLAGS[name], description: FLAG_HELP[name] })),
-  locales: LOCALES,
+  locales: [...LOCALES],
 };

@@ -10,7 +10,8 @@ import { flagsOf, hasUnfinishedAction, insertAction } from '../store/import-acti
 import { EventDirectory } from '../store/participants';
 import { exportImport } from '../export/import-export';
 import { IMPORT_LOOKUP } from './import-lookup';
-import { flagProperties, idOf, idParams, MAX_PARTICIPANTS, participantSchema, queryId, queryWithId } from './schemas';
+import { OPERATIONS } from '../../core/contract/operations';
+import { idOf, queryId, routeSchema } from './operation';
 
 const BASE = '/api/v1/participant_imports';
 
@@ -19,21 +20,7 @@ export function registerImportRoutes(api: FastifyInstance, ctx: ServiceContext):
 
   api.post(
     BASE,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['external_event_id', 'participants'],
-          properties: {
-            external_event_id: { type: 'integer' },
-            act_if_valid: { type: 'boolean' },
-            participants: { type: 'array', maxItems: MAX_PARTICIPANTS, items: participantSchema },
-            ...flagProperties,
-          },
-        },
-      },
-    },
+    { schema: routeSchema(OPERATIONS.importCreate) },
     async (request, reply) => {
       const body = request.body as ImportCreateBody;
       const caller = request.caller;
@@ -53,11 +40,7 @@ export function registerImportRoutes(api: FastifyInstance, ctx: ServiceContext):
 
   api.get(
     BASE,
-    {
-      schema: {
-        querystring: queryWithId('event_id'),
-      },
-    },
+    { schema: routeSchema(OPERATIONS.importIndex) },
     async (request) => {
       const eventId = queryId(request.query, 'event_id');
       if (!findEvent(db, request.caller.companyId, eventId)) throw notFound(`Event ${eventId}`);
@@ -66,16 +49,16 @@ export function registerImportRoutes(api: FastifyInstance, ctx: ServiceContext):
     },
   );
 
-  api.get(`${BASE}/lookup`, async () => ({ response: IMPORT_LOOKUP }));
+  api.get(`${BASE}/lookup`, { schema: routeSchema(OPERATIONS.importLookup) }, async () => ({ response: IMPORT_LOOKUP }));
 
-  api.get(`${BASE}/:id`, { schema: { params: idParams } }, async (request) => {
+  api.get(`${BASE}/:id`, { schema: routeSchema(OPERATIONS.importShow) }, async (request) => {
     const id = idOf(request.params);
     const found = findImport(db, request.caller.companyId, id);
     if (!found) throw notFound(`Participant import ${id}`);
     return { response: found };
   });
 
-  api.delete(`${BASE}/:id`, { schema: { params: idParams } }, async (request) => {
+  api.delete(`${BASE}/:id`, { schema: routeSchema(OPERATIONS.importDestroy) }, async (request) => {
     const id = idOf(request.params);
     const companyId = request.caller.companyId;
     db.transaction(() => {
@@ -91,14 +74,14 @@ export function registerImportRoutes(api: FastifyInstance, ctx: ServiceContext):
     if (!found) throw notFound(`Participant import ${id}`);
     return exportImport(ctx, found);
   };
-  api.get(`${BASE}/:id/export`, { schema: { params: idParams } }, async (request) => ({
+  api.get(`${BASE}/:id/export`, { schema: routeSchema(OPERATIONS.importExportRead) }, async (request) => ({
     response: await exportHandler(idOf(request.params), request.caller.companyId),
   }));
-  api.post(`${BASE}/:id/export`, { schema: { params: idParams } }, async (request, reply) =>
+  api.post(`${BASE}/:id/export`, { schema: routeSchema(OPERATIONS.importExportMake) }, async (request, reply) =>
     reply.status(201).send({ response: await exportHandler(idOf(request.params), request.caller.companyId) }),
   );
 
-  api.get(`${BASE}/:id/parser`, { schema: { params: idParams } }, async (request) => {
+  api.get(`${BASE}/:id/parser`, { schema: routeSchema(OPERATIONS.importParser) }, async (request) => {
     const id = idOf(request.params);
     const found = findImport(db, request.caller.companyId, id);
     if (!found) throw notFound(`Participant import ${id}`);

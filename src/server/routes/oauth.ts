@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { findApplicationByCredentials, issueToken } from '../store/companies';
 import { ApiError } from '../http/errors';
+import { OPERATIONS } from '../../core/contract/operations';
+import { routeSchema } from './operation';
 
 const TOKEN_TTL_SECONDS = 7200;
 
@@ -16,17 +18,7 @@ export function registerOauthRoutes(app: FastifyInstance, ctx: ServiceContext): 
         const basic = basicCredentials(request.headers.authorization);
         if (basic && request.body && typeof request.body === 'object') Object.assign(request.body, basic);
       },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['grant_type', 'client_id', 'client_secret'],
-          properties: {
-            grant_type: { type: 'string', enum: ['client_credentials'] },
-            client_id: { type: 'string', minLength: 1, maxLength: 200 },
-            client_secret: { type: 'string', minLength: 1, maxLength: 200 },
-          },
-        },
-      },
+      schema: routeSchema(OPERATIONS.tokenGrant),
     },
     async (request, reply) => {
       const body = request.body as { client_id: string; client_secret: string };

@@ -6,7 +6,8 @@ import type { ServiceContext } from '../context';
 import { exportSubjects, SUBJECT_EXPORT_PARAMS } from '../export/subject-export';
 import { countMatches, matchingIds, prepareSearch, searchItems } from '../search/run';
 import { canEmail } from '../search/expressions';
-import { filtersSchema } from './subject-schemas';
+import { OPERATIONS } from '../../core/contract/operations';
+import { routeSchema } from './operation';
 
 const SUBJECTS = '/api/v1/subjects';
 
@@ -32,7 +33,8 @@ export function registerSubjectActionRoutes(api: FastifyInstance, ctx: ServiceCo
   const bodyOf = (body: unknown) => (body ?? {}) as SubjectFilters;
 
   for (const path of SEARCH_PATHS) {
-    api.post(path, { schema: { body: filtersSchema } }, async (request, reply) => {
+    // The interface's sample path is documented under the /api/v1 one; it is the same operation.
+    api.post(path, { schema: path === SEARCH_PATHS[0] ? routeSchema(OPERATIONS.subjectSearch) : { ...routeSchema(OPERATIONS.subjectSearch), hide: true } }, async (request, reply) => {
       const companyId = request.caller.companyId;
       const today = todayOf(ctx.now());
       const search = prepareSearch(db, companyId, bodyOf(request.body), today);
@@ -46,7 +48,7 @@ export function registerSubjectActionRoutes(api: FastifyInstance, ctx: ServiceCo
     });
   }
 
-  api.post(`${SUBJECTS}/export`, { schema: { body: filtersSchema } }, async (request, reply) => {
+  api.post(`${SUBJECTS}/export`, { schema: routeSchema(OPERATIONS.subjectExport) }, async (request, reply) => {
     const companyId = request.caller.companyId;
     const today = todayOf(ctx.now());
     const search = prepareSearch(db, companyId, bodyOf(request.body), today);
@@ -54,7 +56,7 @@ export function registerSubjectActionRoutes(api: FastifyInstance, ctx: ServiceCo
   });
 
   // Answers who an e-mail to a selection would reach; it sends nothing, so it answers 200.
-  api.post(`${SUBJECTS}/send_email_params`, { schema: { body: filtersSchema } }, async (request) => {
+  api.post(`${SUBJECTS}/send_email_params`, { schema: routeSchema(OPERATIONS.subjectSendEmailParams) }, async (request) => {
     const companyId = request.caller.companyId;
     const today = todayOf(ctx.now());
     const search = prepareSearch(db, companyId, bodyOf(request.body), today);
@@ -66,6 +68,6 @@ export function registerSubjectActionRoutes(api: FastifyInstance, ctx: ServiceCo
     return { response: { recipient_count: ids.length, excluded_count: total - ids.length, subject_ids: ids } };
   });
 
-  api.get(`${SUBJECTS}/filter_params`, async () => ({ response: FILTER_PARAMS_ANSWER }));
-  api.get(`${SUBJECTS}/export_params`, async () => ({ response: SUBJECT_EXPORT_PARAMS }));
+  api.get(`${SUBJECTS}/filter_params`, { schema: routeSchema(OPERATIONS.subjectFilterParams) }, async () => ({ response: FILTER_PARAMS_ANSWER }));
+  api.get(`${SUBJECTS}/export_params`, { schema: routeSchema(OPERATIONS.subjectExportParams) }, async () => ({ response: SUBJECT_EXPORT_PARAMS }));
 }

@@ -5,9 +5,9 @@ import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
 import { loadSubject } from '../store/subjects';
 import { registerSubjectActionRoutes } from './subject-actions';
-import { subjectBodySchema } from './subject-schemas';
 import { createSubject, destroySubject, updateSubjectById } from './subject-write';
-import { idOf, idParams } from './schemas';
+import { OPERATIONS } from '../../core/contract/operations';
+import { idOf, routeSchema } from './operation';
 
 export const SUBJECTS = '/api/v1/subjects';
 
@@ -15,11 +15,11 @@ export const SUBJECTS = '/api/v1/subjects';
 export function registerSubjectRoutes(api: FastifyInstance, ctx: ServiceContext): void {
   registerSubjectActionRoutes(api, ctx);
 
-  api.post(SUBJECTS, { schema: { body: subjectBodySchema } }, async (request, reply) =>
+  api.post(SUBJECTS, { schema: routeSchema(OPERATIONS.subjectCreate) }, async (request, reply) =>
     reply.status(201).send({ response: createSubject(ctx, request.caller.companyId, request.body as SubjectInput) }),
   );
 
-  api.get(`${SUBJECTS}/:id`, { schema: { params: idParams } }, async (request) => {
+  api.get(`${SUBJECTS}/:id`, { schema: routeSchema(OPERATIONS.subjectShow) }, async (request) => {
     const id = idOf(request.params);
     const subject = loadSubject(ctx.db, request.caller.companyId, id, todayOf(ctx.now()));
     if (!subject) throw notFound(`Subject ${id}`);
@@ -31,14 +31,15 @@ export function registerSubjectRoutes(api: FastifyInstance, ctx: ServiceContext)
     api.route({
       method,
       url: `${SUBJECTS}/:id`,
-      schema: { params: idParams, body: subjectBodySchema },
+      // PUT is documented under PATCH; it is the same operation.
+      schema: method === 'PATCH' ? routeSchema(OPERATIONS.subjectUpdate) : { ...routeSchema(OPERATIONS.subjectUpdate), hide: true },
       handler: async (request) => ({
         response: updateSubjectById(ctx, request.caller.companyId, idOf(request.params), request.body as SubjectInput),
       }),
     });
   }
 
-  api.delete(`${SUBJECTS}/:id`, { schema: { params: idParams } }, async (request) => ({
+  api.delete(`${SUBJECTS}/:id`, { schema: routeSchema(OPERATIONS.subjectDestroy) }, async (request) => ({
     response: destroySubject(ctx, request.caller.companyId, idOf(request.params)),
   }));
 }

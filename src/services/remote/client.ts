@@ -141,7 +141,7 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
     }
     const envelope = parsed.ok ? parsed.value : undefined;
     const data = typeof envelope === 'object' && envelope !== null && 'response' in envelope ? (envelope as { response: unknown }).response : undefined;
-    if (!shape.test(data)) throw RemoteError.of({ ...base, source: 'bad_body', status, expected: shape.expected }, path);
+    if (!shape.test(data)) throw RemoteError.of({ ...base, source: 'bad_body', status, expected: shape.expected, problem: shape.problem(data) }, path);
     return { status, data, headers: response.headers, replayed: response.headers['idempotent-replayed'] === 'true' };
   }
 

@@ -1,5 +1,17 @@
+/**
+ * What an answer must look like before the app trusts it, derived from the contract's schemas
+ * (src/core/contract). The checks cover the fields the app acts on (ids, statuses, lists) —
+ * each picked from the one schema of its resource — not every field: a service may add
+ * fields, and the extensions of docs/interface.md may be missing on a real service.
+ */
+import Type from 'typebox';
+import Value from 'typebox/value';
 import {
-  IMPORT_ACTION_STATUSES,
+  DocumentRecordSchema,
+  ImportLookupSchema,
+  ParsedParticipantSchema,
+  ParticipantImportActionSchema,
+  ParticipantImportSchema,
   type DocumentRecord,
   type ImportActionIndex,
   type ImportIndex,
@@ -8,61 +20,47 @@ import {
   type ParticipantImport,
   type ParticipantImportAction,
 } from '../../core/contract/imports';
-import type { Subject, SubjectSearchItem } from '../../core/contract/subjects';
+import { SubjectSchema, type Subject, type SubjectSearchItem } from '../../core/contract/subjects';
 
-/**
- * What an answer must look like before the app trusts it. The checks cover the fields the
- * app acts on (ids, statuses, lists), not every field: a service may add fields, and the
- * extensions of docs/interface.md may be missing on a real service.
- */
 export interface Shape<T> {
   /** Named in the error sentence when the answer does not fit. */
   expected: string;
   test(value: unknown): value is T;
+  /** Where a value that failed `test` first differs, as `response.field should …`. */
+  problem(value: unknown): string;
 }
 
-type Obj = Record<string, unknown>;
-const isObject = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-const isText = (value: unknown): value is string => typeof value === 'string';
-
-function shape<T>(expected: string, test: (value: unknown) => boolean): Shape<T> {
-  return { expected, test: test as (value: unknown) => value is T };
+function shape<T>(expected: string, schema: Type.TSchema): Shape<T> {
+  return {
+    expected,
+    test: (value): value is T => Value.Check(schema, value),
+    problem(value) {
+      const [first] = Value.Errors(schema, value);
+      if (!first) return 'response is not what was expected';
+      const path = ['response', ...first.instancePath.split('/').filter(Boolean)].join('.');
+      const missing = /^must have required propert(?:y|ies) (.+)$/.exec(first.message)?.[1];
+      return missing ? `${path}.${missing.split(/,\s*/)[0]} is missing` : `${path} ${first.message.replace(/^must /, 'should ')}`;
+    },
+  };
 }
 
-const listOf = (value: unknown, item: (v: unknown) => boolean): boolean => Array.isArray(value) && value.every(item);
+const Count = Type.Integer({ minimum: 0 });
+const IMPORT_FIELDS = Type.Pick(ParticipantImportSchema, ['id', 'event_id']);
+const ACTION_FIELDS = Type.Pick(ParticipantImportActionSchema, ['id', 'participant_import_id', 'status']);
+const SUBJECT_FIELDS = Type.Pick(SubjectSchema, ['id']);
 
-const importRecord = (v: unknown) => isObject(v) && isId(v.id) && isId(v.event_id);
-const actionRecord = (v: unknown) =>
-  isObject(v) &&
-  isId(v.id) &&
-  isId(v.participant_import_id) &&
-  (IMPORT_ACTION_STATUSES as readonly unknown[]).includes(v.status);
-const parsedParticipant = (v: unknown) => isObject(v) && isCount(v.row_number) && Array.isArray(v.invalid_fields);
-const subjectRecord = (v: unknown) => isObject(v) && isId(v.id);
-
-export const IMPORT: Shape<ParticipantImport> = shape('a participant import', importRecord);
-export const IMPORT_INDEX: Shape<ImportIndex> = shape(
-  'a list of participant imports with a count',
-  (v) => isObject(v) && listOf(v.participant_imports, importRecord) && isCount(v.count),
-);
+export const IMPORT: Shape<ParticipantImport> = shape('a participant import', IMPORT_FIELDS);
+export const IMPORT_INDEX: Shape<ImportIndex> = shape('a list of participant imports with a count', Type.Object({ participant_imports: Type.Array(IMPORT_FIELDS), count: Count }));
 export const PARSER_RESULT: Shape<ParserResult> = shape(
   'the parsed participants of an import',
-  (v) => isObject(v) && listOf(v.participants, parsedParticipant),
+  Type.Object({ participants: Type.Array(Type.Pick(ParsedParticipantSchema, ['row_number', 'invalid_fields'])) }),
 );
-export const DOCUMENT: Shape<DocumentRecord> = shape('a document', (v) => isObject(v) && isId(v.id) && isText(v.file_name));
-export const LOOKUP: Shape<ImportLookup> = shape(
-  'the import column description',
-  (v) => isObject(v) && Array.isArray(v.columns) && Array.isArray(v.flags),
-);
-export const TRUE: Shape<true> = shape('the value true', (v) => v === true);
+export const DOCUMENT: Shape<DocumentRecord> = shape('a document', Type.Pick(DocumentRecordSchema, ['id', 'file_name']));
+export const LOOKUP: Shape<ImportLookup> = shape('the import column description', Type.Pick(ImportLookupSchema, ['columns', 'flags']));
+export const TRUE: Shape<true> = shape('the value true', Type.Literal(true));
 
-export const ACTION: Shape<ParticipantImportAction> = shape('a participant import action', actionRecord);
-export const ACTION_INDEX: Shape<ImportActionIndex> = shape(
-  'a list of participant import actions with a count',
-  (v) => isObject(v) && listOf(v.participant_import_actions, actionRecord) && isCount(v.count),
-);
+export const ACTION: Shape<ParticipantImportAction> = shape('a participant import action', ACTION_FIELDS);
+export const ACTION_INDEX: Shape<ImportActionIndex> = shape('a list of participant import actions with a count', Type.Object({ participant_import_actions: Type.Array(ACTION_FIELDS), count: Count }));
 
-export const SUBJECT: Shape<Subject> = shape('a subject', subjectRecord);
-export const SUBJECT_LIST: Shape<SubjectSearchItem[]> = shape('a list of subjects', (v) => listOf(v, subjectRecord));
+export const SUBJECT: Shape<Subject> = shape('a subject', SUBJECT_FIELDS);
+export const SUBJECT_LIST: Shape<SubjectSearchItem[]> = shape('a list of subjects', Type.Array(SUBJECT_FIELDS));

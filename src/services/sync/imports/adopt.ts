@@ -1,6 +1,6 @@
 /**
  * Looking for what an earlier, unanswered attempt may have created, so a retry adopts it
- * instead of creating it again (DESIGN.md sync rules; docs/sync.md "Adoption").
+ * instead of creating it again (docs/sync.md "Adoption").
  *
  * - `importBaseline(ctx, op)`: before the FIRST create POST, the ids of the imports the event
  *   already has (null when the mirror does not know the event's internal id yet). The create

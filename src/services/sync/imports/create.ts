@@ -13,9 +13,7 @@ import { draftParticipantsJson } from '../../mirror/queries/draft-rows-json';
 import { recordImport } from '../../mirror/queries/imports';
 import type { OutboxOp } from '../../mirror/queries/outbox';
 import { noteInFlight } from '../../mirror/queries/outbox-release';
-import { showImport } from '../../remote/imports';
-import { API } from '../../remote/paths';
-import { IMPORT } from '../../remote/shapes';
+import { createImportFromJson, showImport } from '../../remote/imports';
 import type { OpOutcome, SyncContext } from '../types';
 import { findEarlierImport, importBaseline, type CreateNote } from './adopt';
 import type { CreatePayload, CreateResult } from './chain';
@@ -25,8 +23,6 @@ function created(op: OutboxOp<CreatePayload>, record: ParticipantImport, adopted
   const result: CreateResult = { importId: record.id, eventId: record.event_id, actionId: record.participant_import_action_id ?? null, adopted };
   return { type: 'done', remoteRef: record.id, result, apply: (db) => void recordImport(db, record, { externalEventId, draftId, at }) };
 }
-
-const IMPORTS_PATH = `${API}/participant_imports`;
 
 const isNote = (value: unknown): value is CreateNote => typeof value === 'object' && value !== null && 'baseline' in value;
 
@@ -48,9 +44,7 @@ export async function createImportOp(op: OutboxOp<CreatePayload>, ctx: SyncConte
   const { externalEventId, direct, flags } = op.payload;
   const head: Omit<ImportCreateBody, 'participants'> = { external_event_id: externalEventId, act_if_valid: direct, ...(direct ? flags : {}) };
   // The rows' stored JSON goes out as it is (see draft-rows-json.ts).
-  const jsonText = `${JSON.stringify(head).slice(0, -1)},"participants":${draftParticipantsJson(db, op.payload.draftId).json}}`;
-  const answer = await remote.call({ method: 'POST', path: IMPORTS_PATH, jsonText, idempotencyKey: op.idempotencyKey, signal }, IMPORT);
-  const record = answer.data;
+  const record = await createImportFromJson(remote, head, draftParticipantsJson(db, op.payload.draftId).json, { idempotencyKey: op.idempotencyKey, signal });
   ctx.recordRemoteRef(op.id, record.id);
   return created(op, record, false, ctx.now());
 }

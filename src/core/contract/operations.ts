@@ -1,0 +1,86 @@
+/**
+ * Every operation of the REST interface in one table: method, path, what it takes and what it
+ * answers, each as a schema from this folder. The reference service registers its routes'
+ * validation and serialisation from it, and the OpenAPI document (docs/openapi.json) is made
+ * from those routes; the client names the same schemas when it checks an answer.
+ */
+import Type from 'typebox';
+import { ErrorBodySchema } from './errors';
+import { SubjectFiltersSchema } from './filters';
+import {
+  DocumentRecordSchema,
+  ImportActionCreateBodySchema,
+  ImportActionIndexSchema,
+  ImportCreateBodySchema,
+  ImportIndexSchema,
+  ImportLookupSchema,
+  ParserResultSchema,
+  ParticipantImportActionSchema,
+  ParticipantImportSchema,
+} from './imports';
+import { SubjectInputSchema, SubjectSchema, SubjectSearchItemSchema } from './subjects';
+
+/** A positive integer as it appears in a path or query string. */
+export const IdText = Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'a positive whole number' });
+export const IdParamsSchema = Type.Object({ id: IdText });
+const queryWith = (name: string) => Type.Object({ [name]: IdText }, { required: [name] });
+
+export const TokenGrantBodySchema = Type.Object({
+  grant_type: Type.Enum(['client_credentials']),
+  client_id: Type.String({ minLength: 1, maxLength: 200 }),
+  client_secret: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+export interface Operation {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  tag: 'imports' | 'import actions' | 'documents' | 'subjects' | 'auth';
+  summary: string;
+  params?: Type.TSchema;
+  querystring?: Type.TSchema;
+  body?: Type.TSchema;
+  /** The success status and what `response` holds then; null for a body that is not JSON. */
+  status: number;
+  response: Type.TSchema | null;
+  /** The error statuses the operation can answer besides 401, 413, 415 and 429. */
+  errors: number[];
+  /** Not under the bearer token (the token grant itself). */
+  open?: boolean;
+}
+
+const IMPORTS = '/api/v1/participant_imports';
+const ACTIONS = '/api/v1/participant_import_actions';
+const SUBJECTS = '/api/v1/subjects';
+
+const op = (operation: Operation) => operation;
+
+export const OPERATIONS = {
+  importCreate: op({ method: 'POST', path: IMPORTS, tag: 'imports', summary: 'Create a participant import (acted on at once with act_if_valid).', body: ImportCreateBodySchema, status: 201, response: ParticipantImportSchema, errors: [404, 422] }),
+  importIndex: op({ method: 'GET', path: IMPORTS, tag: 'imports', summary: 'The imports of an event, with a count.', querystring: queryWith('event_id'), status: 200, response: ImportIndexSchema, errors: [400, 404] }),
+  importLookup: op({ method: 'GET', path: `${IMPORTS}/lookup`, tag: 'imports', summary: 'The columns, demographic entry fields, flags and locales of an import.', status: 200, response: ImportLookupSchema, errors: [] }),
+  importShow: op({ method: 'GET', path: `${IMPORTS}/:id`, tag: 'imports', summary: 'One participant import.', params: IdParamsSchema, status: 200, response: ParticipantImportSchema, errors: [400, 404] }),
+  importDestroy: op({ method: 'DELETE', path: `${IMPORTS}/:id`, tag: 'imports', summary: 'Destroy an import whose actions have ended.', params: IdParamsSchema, status: 200, response: Type.Literal(true), errors: [400, 404, 409] }),
+  importExportRead: op({ method: 'GET', path: `${IMPORTS}/:id/export`, tag: 'imports', summary: 'The document holding the contents of the import (made on first use).', params: IdParamsSchema, status: 200, response: DocumentRecordSchema, errors: [400, 404] }),
+  importExportMake: op({ method: 'POST', path: `${IMPORTS}/:id/export`, tag: 'imports', summary: 'Make the document holding the contents of the import.', params: IdParamsSchema, status: 201, response: DocumentRecordSchema, errors: [400, 404] }),
+  importParser: op({ method: 'GET', path: `${IMPORTS}/:id/parser`, tag: 'imports', summary: 'How the service reads the import: every participant parsed.', params: IdParamsSchema, status: 200, response: ParserResultSchema, errors: [400, 404] }),
+  actionCreate: op({ method: 'POST', path: ACTIONS, tag: 'import actions', summary: 'Start the import action (a tracked job) of an import.', body: ImportActionCreateBodySchema, status: 201, response: ParticipantImportActionSchema, errors: [404, 409, 422] }),
+  actionIndex: op({ method: 'GET', path: ACTIONS, tag: 'import actions', summary: 'The actions of an import, with a count.', querystring: queryWith('participant_import_id'), status: 200, response: ImportActionIndexSchema, errors: [400, 404] }),
+  actionShow: op({ method: 'GET', path: `${ACTIONS}/:id`, tag: 'import actions', summary: 'One import action: poll it for the job status and progress.', params: IdParamsSchema, status: 200, response: ParticipantImportActionSchema, errors: [400, 404] }),
+  documentShow: op({ method: 'GET', path: '/api/v1/documents/:id', tag: 'documents', summary: 'A document made by an export.', params: IdParamsSchema, status: 200, response: DocumentRecordSchema, errors: [400, 404] }),
+  documentDownload: op({ method: 'GET', path: '/api/v1/documents/:id/download', tag: 'documents', summary: 'The file of a document.', params: IdParamsSchema, status: 200, response: null, errors: [400, 404] }),
+  subjectCreate: op({ method: 'POST', path: SUBJECTS, tag: 'subjects', summary: 'Create a subject with its household.', body: SubjectInputSchema, status: 201, response: SubjectSchema, errors: [404, 422] }),
+  subjectShow: op({ method: 'GET', path: `${SUBJECTS}/:id`, tag: 'subjects', summary: 'One subject.', params: IdParamsSchema, status: 200, response: SubjectSchema, errors: [400, 404] }),
+  subjectUpdate: op({ method: 'PATCH', path: `${SUBJECTS}/:id`, tag: 'subjects', summary: 'Change the fields sent (PUT is read the same way).', params: IdParamsSchema, body: SubjectInputSchema, status: 200, response: SubjectSchema, errors: [400, 404, 409, 422] }),
+  subjectDestroy: op({ method: 'DELETE', path: `${SUBJECTS}/:id`, tag: 'subjects', summary: 'Destroy a subject; answers the destroyed subject.', params: IdParamsSchema, status: 200, response: SubjectSchema, errors: [400, 404, 422] }),
+  subjectSearch: op({ method: 'POST', body: SubjectFiltersSchema, path: `${SUBJECTS}/search`, tag: 'subjects', summary: 'Search subjects by campaign, slice and filters (also at /v1/subjects/search); paging in headers.', status: 200, response: Type.Array(SubjectSearchItemSchema), errors: [404, 422] }),
+  subjectExport: op({ method: 'POST', body: SubjectFiltersSchema, path: `${SUBJECTS}/export`, tag: 'subjects', summary: 'Write the subjects a search selects to a spreadsheet document.', status: 201, response: DocumentRecordSchema, errors: [404, 422] }),
+  subjectSendEmailParams: op({ method: 'POST', body: SubjectFiltersSchema, path: `${SUBJECTS}/send_email_params`, tag: 'subjects', summary: 'Who an e-mail to a selection would reach; sends nothing.', status: 200, response: Type.Object({ recipient_count: Type.Integer({ minimum: 0 }), excluded_count: Type.Integer({ minimum: 0 }), subject_ids: Type.Array(Type.Integer({ minimum: 1 })) }), errors: [404, 422] }),
+  subjectFilterParams: op({ method: 'GET', path: `${SUBJECTS}/filter_params`, tag: 'subjects', summary: 'The search filters, slices, outcomes, sort keys and paging.', status: 200, response: Type.Object({}, { additionalProperties: true }), errors: [] }),
+  subjectExportParams: op({ method: 'GET', path: `${SUBJECTS}/export_params`, tag: 'subjects', summary: 'The columns and limits of the subject export.', status: 200, response: Type.Object({}, { additionalProperties: true }), errors: [] }),
+  tokenGrant: op({ method: 'POST', path: '/oauth/token', tag: 'auth', summary: 'OAuth 2 client-credentials grant (RFC 6749 §4.4); answers the RFC’s plain shape.', body: TokenGrantBodySchema, status: 200, response: null, errors: [400, 401, 422], open: true }),
+} as const satisfies Record<string, Operation>;
+
+export type OperationName = keyof typeof OPERATIONS;
+
+/** The one error body, for the OpenAPI document's error answers. */
+export { ErrorBodySchema };
