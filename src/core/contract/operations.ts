@@ -42,7 +42,7 @@ export interface Operation {
   /** The success status and what `response` holds then; null for a body that is not JSON. */
   status: number;
   response: Type.TSchema | null;
-  /** The error statuses the operation can answer besides 401, 413, 415 and 429. */
+  /** The error statuses the operation can answer besides 401, 413 and 429 (and 400 for a body that is not JSON). */
   errors: number[];
   /** Not under the bearer token (the token grant itself). */
   open?: boolean;

@@ -15,7 +15,8 @@ const envelope = (schema: Type.TSchema) => Type.Object({ response: schema }, { r
 export type RouteSchema = FastifySchema & { summary?: string; tags?: string[]; security?: unknown[]; hide?: boolean };
 
 export function routeSchema(operation: Operation): RouteSchema {
-  const errors = Object.fromEntries([...new Set([...operation.errors, 413, 415, 429, ...(operation.open ? [] : [401])])].sort().map((status) => [status, ErrorBodySchema]));
+  const always = [413, 429, ...(operation.open ? [] : [401]), ...(operation.body ? [400] : [])];
+  const errors = Object.fromEntries([...new Set([...operation.errors, ...always])].sort().map((status) => [status, ErrorBodySchema]));
   return {
     summary: operation.summary,
     tags: [operation.tag],
