@@ -32,7 +32,7 @@ describe('sheets found read wrong in the third review', () => {
     writeFileSync(join(dir, 'parent.csv'), 'Name,Email,Parent email\nAnna Kid,,mom@x.com\nBen Kid,,mom@x.com\nCarl,c@x.com,d@x.com\n');
     const result = json(['check', 'parent.csv']);
     expect(result.columns.map((c: { maps_to: string }) => c.maps_to)).toEqual(['name', 'email', 'ignore']);
-    expect(result.summary).toEqual({ total: 3, valid: 1, invalid: 2, duplicates: 0 });
+    expect(result.summary).toEqual({ total: 3, valid: 1, invalid: 2, duplicates: 0, identity_conflicts: 0 });
     expect(result.participants.map((p: { source_row: number; invalid_fields: string[] }) => [p.source_row, p.invalid_fields])).toEqual([[2, ['email']], [3, ['email']], [4, []]]);
   });
 

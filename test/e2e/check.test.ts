@@ -53,15 +53,15 @@ describe('muster check --json', () => {
     expect(out).toMatchObject({ file: 'titled.xlsx', sheet: 'Participants', header_row: 5, notes: [] });
     for (const column of out.columns) expect(Object.keys(column).sort()).toEqual(['column', 'confidence', 'header', 'maps_to', 'reason']);
     expect(out.columns.map(({ column, header, maps_to }: Record<string, unknown>) => ({ column, header, maps_to }))).toEqual(PEOPLE_COLUMNS);
-    expect(Object.keys(out.summary).sort()).toEqual(['duplicates', 'invalid', 'total', 'valid']);
+    expect(Object.keys(out.summary).sort()).toEqual(['duplicates', 'identity_conflicts', 'invalid', 'total', 'valid']);
     expect(out.summary).toEqual(PEOPLE_SUMMARY);
   });
 
   it('prints each participant in the parsed-participant shape with source_row and warnings', () => {
     const out = json(['check', 'titled.xlsx']);
     for (const p of out.participants) {
-      // duplicate_of_row is the parser's documented extension (the row it repeats).
-      expect(Object.keys(p).sort()).toEqual([...INTERFACE_FIELDS, 'duplicate_of_row', 'source_row', 'warnings'].sort());
+      // duplicate_of_row and identity_conflict are the parser's documented extensions.
+      expect(Object.keys(p).sort()).toEqual([...INTERFACE_FIELDS, 'duplicate_of_row', 'identity_conflict', 'source_row', 'warnings'].sort());
     }
     expect(out.participants).toEqual(peopleParticipants(5));
   });
@@ -101,7 +101,7 @@ describe('muster check, readable', () => {
     'Row  Name          E-mail           Problem',
     '5    Bob Bauer     not an e-mail    “not an e-mail” is not a valid e-mail address.',
     '                                    “xx” is not a locale the service knows (such as en_US or de_DE).',
-    '6    Chloé Martin  ADA@example.com  Same external ID or e-mail as row 2.',
+    '6    Chloé Martin  ADA@example.com  Shares its e-mail with row 2, who has another external ID: it is imported as a separate person, never merged.',
   ];
 
   it('lists each invalid or repeated row by its sheet row, then a summary line, and exits 0', () => {
@@ -112,7 +112,7 @@ describe('muster check, readable', () => {
     expect(lines[0]).toBe('participants.csv — sheet “participants”, header on row 1');
     expect(lines[1]).toMatch(/^Columns: A “External ID” → external_id, B “Full Name” → name, C “E-mail” → email, D “Language” → locale, /);
     expect(lines.slice(3, 7)).toEqual(TABLE);
-    expect(lines.at(-1)).toBe('4 participants: 3 valid, 1 invalid, 1 duplicate.');
+    expect(lines.at(-1)).toBe('4 participants: 3 valid, 1 invalid, 1 duplicate, 1 shared e-mail of different people.');
   });
 
   it('exits 1 with --strict when a row is invalid, and 0 when none is', () => {

@@ -27,7 +27,7 @@ export function formatCheckTable(file: string, result: SheetCheck): string {
   for (const note of result.notes) lines.push(`Note: ${note}`);
 
   const sourceRow = (rowNumber: number) => result.participants[rowNumber - 1]?.source_row ?? rowNumber;
-  const flagged = result.participants.filter((p) => p.invalid_fields.length > 0 || p.duplicate_of_row !== null);
+  const flagged = result.participants.filter((p) => p.invalid_fields.length > 0 || p.duplicate_of_row !== null || p.identity_conflict !== null);
   if (flagged.length > 0) {
     lines.push('');
     const rows = [['Row', 'Name', 'E-mail', 'Problem']];
@@ -41,6 +41,7 @@ export function formatCheckTable(file: string, result: SheetCheck): string {
   }
   const s = result.summary;
   lines.push('');
-  lines.push(`${plural(s.total, 'participant')}: ${s.valid.toLocaleString('en-US')} valid, ${s.invalid.toLocaleString('en-US')} invalid, ${plural(s.duplicates, 'duplicate')}.`);
+  const conflicts = s.identity_conflicts > 0 ? `, ${plural(s.identity_conflicts, 'shared e-mail')} of different people` : '';
+  lines.push(`${plural(s.total, 'participant')}: ${s.valid.toLocaleString('en-US')} valid, ${s.invalid.toLocaleString('en-US')} invalid, ${plural(s.duplicates, 'duplicate')}${conflicts}.`);
   return lines.join('\n');
 }

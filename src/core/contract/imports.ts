@@ -143,6 +143,12 @@ export const ParsedParticipantSchema = Type.Object({
   match_field: Nullable(Type.Enum(['external_id', 'email'])),
   /** Extension: the row_number of an earlier row with the same external id or e-mail. */
   duplicate_of_row: Nullable(Type.Integer({ minimum: 1 })),
+  /**
+   * Extension: the row's e-mail belongs to another person — an earlier row of the payload or a
+   * participant of the event with a different external id — so the row is never matched by
+   * e-mail and never changes that person (docs/interface.md, "Identity").
+   */
+  identity_conflict: Nullable(Type.Enum(['email_of_another_person'])),
 });
 export type ParsedParticipant = Static<typeof ParsedParticipantSchema>;
 
@@ -169,6 +175,10 @@ export const ImportActionResultSchema = Type.Object({
   demographics_created: Count,
   /** Entries left out because their category or demographic is unknown and not saved. */
   demographics_ignored: Count,
+  /** Rows that repeat an earlier row's person and were merged into it (demographics only). */
+  merged_duplicates: Count,
+  /** Rows sharing an e-mail with another person; written as their own participant or skipped, never merged. */
+  identity_conflicts: Count,
 });
 export type ImportActionResult = Static<typeof ImportActionResultSchema>;
 

@@ -57,7 +57,7 @@ export function checkResultTable(participants: readonly CheckedParticipant[]): T
   return {
     header: ['Sheet row', 'Status', 'Problems', 'Warnings', ...BASE_HEADER, ...categories],
     rows: participants.map((p) => {
-      const status = p.invalid_fields.length > 0 ? 'invalid' : p.duplicate_of_row !== null ? 'duplicate' : 'valid';
+      const status = p.invalid_fields.length > 0 ? 'invalid' : p.identity_conflict !== null ? 'shared e-mail' : p.duplicate_of_row !== null ? 'duplicate' : 'valid';
       return [
         String(p.source_row), status, problemsOf(p, sourceRow).join(' '), p.warnings.join(' '),
         ...baseCells(p), ...demographicCells(p, categories),

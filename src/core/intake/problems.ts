@@ -25,6 +25,11 @@ function fieldProblem(p: ParsedParticipant, field: ParticipantField): string {
  */
 export function problemsOf(p: ParsedParticipant, rowLabel: (rowNumber: number) => number = (n) => n): string[] {
   const out = p.invalid_fields.map((field) => fieldProblem(p, field));
-  if (p.duplicate_of_row !== null) out.push(`Same external ID or e-mail as row ${rowLabel(p.duplicate_of_row)}.`);
+  if (p.identity_conflict !== null) {
+    const owner = p.duplicate_of_row !== null ? `row ${rowLabel(p.duplicate_of_row)}` : 'a participant of the event';
+    out.push(`Shares its e-mail with ${owner}, who has another external ID: it is imported as a separate person, never merged.`);
+  } else if (p.duplicate_of_row !== null) {
+    out.push(`Same external ID or e-mail as row ${rowLabel(p.duplicate_of_row)}.`);
+  }
   return out;
 }

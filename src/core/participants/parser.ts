@@ -10,12 +10,24 @@ import { textOf } from './text';
 export interface ParticipantDirectory {
   idByExternalId(externalId: string): number | undefined;
   idByEmailKey(key: string): number | undefined;
+  /** The external id a participant has ('' when none). */
+  externalIdOf(id: number): string;
 }
 
 export const EMPTY_DIRECTORY: ParticipantDirectory = {
   idByExternalId: () => undefined,
   idByEmailKey: () => undefined,
+  externalIdOf: () => '',
 };
+
+/**
+ * Whether a row may be matched by e-mail to `participantId`: not when both carry an external
+ * id and they differ — that is another person who shares the e-mail, and matching would
+ * overwrite their identity (docs/interface.md, "Identity").
+ */
+export function sameIdentity(rowExternalId: string, otherExternalId: string): boolean {
+  return rowExternalId === '' || otherExternalId === '' || rowExternalId === otherExternalId;
+}
 
 export interface ParseContext {
   catalog?: Catalog;
@@ -76,6 +88,7 @@ export function parseParticipant(input: unknown, rowNumber: number, context: Par
 
   let participantId: number | null = null;
   let matchField: MatchField | null = null;
+  let conflict: ParsedParticipant['identity_conflict'] = null;
   if (externalId !== '') {
     const id = directory.idByExternalId(externalId);
     if (id !== undefined) {
@@ -85,9 +98,11 @@ export function parseParticipant(input: unknown, rowNumber: number, context: Par
   }
   if (participantId === null && email !== '') {
     const id = directory.idByEmailKey(emailKey(email));
-    if (id !== undefined) {
+    if (id !== undefined && sameIdentity(externalId, directory.externalIdOf(id))) {
       participantId = id;
       matchField = 'email';
+    } else if (id !== undefined) {
+      conflict = 'email_of_another_person';
     }
   }
 
@@ -104,13 +119,16 @@ export function parseParticipant(input: unknown, rowNumber: number, context: Par
     participant_id: participantId,
     match_field: matchField,
     duplicate_of_row: null,
+    identity_conflict: conflict,
   };
 }
 
 /**
  * Marks each participant that repeats an earlier row's external id or e-mail (without
  * regard to case) with that row's number. Duplicates are not invalid; the import action's
- * skip_duplicate_identity_matches flag decides whether they are skipped or merged.
+ * skip_duplicate_identity_matches flag decides whether they are skipped or merged. A row
+ * whose e-mail an earlier row with another external id holds is another person who shares
+ * the e-mail: it is marked as an identity conflict, never merged into that row's person.
  */
 export function markDuplicates(parsed: ParsedParticipant[]): void {
   const byExternalId = new FirstSeen(parsed.length);
@@ -122,7 +140,10 @@ export function markDuplicates(parsed: ParsedParticipant[]): void {
     let earlier = ext === '' ? undefined : byExternalId.firstOrAdd(ext, participant.row_number);
     if (key !== '') {
       const byMail = byEmail.firstOrAdd(key, participant.row_number);
-      if (earlier === undefined) earlier = byMail;
+      if (earlier === undefined && byMail !== undefined) {
+        earlier = byMail;
+        if (!sameIdentity(ext, parsed[byMail - 1].external_id)) participant.identity_conflict = 'email_of_another_person';
+      }
     }
     participant.duplicate_of_row = earlier ?? null;
   }
@@ -141,14 +162,18 @@ export interface ParseSummary {
   valid: number;
   invalid: number;
   duplicates: number;
+  /** Rows whose e-mail belongs to another person (see markDuplicates). */
+  identity_conflicts: number;
 }
 
 export function summarize(parsed: readonly ParsedParticipant[]): ParseSummary {
   let invalid = 0;
   let duplicates = 0;
+  let conflicts = 0;
   for (const p of parsed) {
     if (p.invalid_fields.length > 0) invalid++;
     if (p.duplicate_of_row !== null) duplicates++;
+    if (p.identity_conflict !== null) conflicts++;
   }
-  return { total: parsed.length, valid: parsed.length - invalid, invalid, duplicates };
+  return { total: parsed.length, valid: parsed.length - invalid, invalid, duplicates, identity_conflicts: conflicts };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../db/open';
 import type { ImportActionResult, ImportFlags, ParsedParticipant } from '../../core/contract/imports';
 import { buildCatalog } from '../../core/participants/catalog';
 import { emailKey } from '../../core/participants/email';
-import { parseParticipants } from '../../core/participants/parser';
+import { parseParticipants, sameIdentity } from '../../core/participants/parser';
 import { actionById, flagsOf } from '../store/import-actions';
 import { importOwner, importPayload } from '../store/imports';
 import { loadCatalog } from '../store/events';
@@ -12,7 +12,7 @@ import { prepareJobStatements, type JobStatements } from '../store/job-statement
 
 const EMPTY_RESULT: ImportActionResult = {
   total: 0, valid: 0, invalid: 0, created: 0, updated: 0, skipped_invalid: 0, skipped_duplicates: 0,
-  destroyed: 0, categories_created: 0, demographics_created: 0, demographics_ignored: 0,
+  destroyed: 0, categories_created: 0, demographics_created: 0, demographics_ignored: 0, merged_duplicates: 0, identity_conflicts: 0,
 };
 
 /** Another runner (a second service on the same data folder) moved this job on first. */
@@ -118,12 +118,18 @@ export class ImportActionJob {
         this.keepIdentity(participant);
         continue;
       }
+      const conflict = participant.identity_conflict !== null;
+      if (conflict) this.result.identity_conflicts++;
       if (participant.duplicate_of_row !== null && this.flags.skip_duplicate_identity_matches) {
         this.result.skipped_duplicates++;
         this.keepIdentity(participant);
         continue;
       }
-      const { id, created } = this.upsert(participant, at);
+      // A row repeating an earlier row's person never overwrites what that row wrote: its
+      // demographics are merged in, its fields are not (docs/interface.md, "Identity").
+      const merge = participant.duplicate_of_row !== null && !conflict;
+      const { id, created } = this.upsert(participant, at, { byEmail: !conflict, fields: !merge });
+      if (merge) this.result.merged_duplicates++;
       this.applyDemographics(id, participant, !created);
       if (this.flags.destroy_unmatched_participants) this.stmt.touch.run(this.actionId, id);
     }
@@ -140,16 +146,31 @@ export class ImportActionJob {
     }
   }
 
-  private upsert(p: ParsedParticipant, at: string): { id: number; created: boolean } {
+  /**
+   * Matches the row by external id, else by e-mail — never by e-mail when that e-mail is
+   * another person's (`byEmail` false, or the participant found has another external id),
+   * so no participant's identity is replaced by another's; `fields` false leaves a matched
+   * participant's fields as they are.
+   */
+  private upsert(p: ParsedParticipant, at: string, how: { byEmail: boolean; fields: boolean }): { id: number; created: boolean } {
     const key = emailKey(p.email);
-    const matched = (p.external_id !== '' ? this.directory.idByExternalId(p.external_id) : undefined) ?? this.directory.idByEmailKey(key);
+    let matched = p.external_id !== '' ? this.directory.idByExternalId(p.external_id) : undefined;
+    if (matched === undefined && how.byEmail) {
+      const byEmail = this.directory.idByEmailKey(key);
+      if (byEmail !== undefined && sameIdentity(p.external_id, this.directory.externalIdOf(byEmail))) matched = byEmail;
+      else if (byEmail !== undefined) this.result.identity_conflicts++; // another person's e-mail: this row is its own participant
+    }
     if (matched === undefined) {
       const id = Number(this.stmt.insert.run(this.companyId, this.eventId, p.external_id, p.name, p.email, key, p.locale, p.note, at, at).lastInsertRowid);
       this.directory.add(id, p.external_id, key);
       this.result.created++;
       return { id, created: true };
     }
-    if (!this.flags.only_demographics) {
+    if (!how.fields && p.external_id !== '' && this.directory.externalIdOf(matched) === '') {
+      this.stmt.fillExternalId.run({ externalId: p.external_id, at, id: matched });
+      this.directory.update(matched, p.external_id, this.directory.emailKeyOf(matched));
+    }
+    if (!this.flags.only_demographics && how.fields) {
       this.stmt.update.run({ externalId: p.external_id, name: p.name, email: p.email, key, locale: p.locale, note: p.note, at, id: matched });
       this.directory.update(matched, p.external_id || this.directory.externalIdOf(matched), key);
     }

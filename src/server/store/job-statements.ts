@@ -15,6 +15,8 @@ export function prepareJobStatements(db: Db) {
       `UPDATE participants SET external_id = CASE WHEN @externalId = '' THEN external_id ELSE @externalId END,
               name = @name, email = @email, email_key = @key, locale = @locale, note = @note, updated_at = @at WHERE id = @id`,
     ),
+    // A merged duplicate may give a participant the external id an earlier row left blank, nothing more.
+    fillExternalId: db.prepare("UPDATE participants SET external_id = @externalId, updated_at = @at WHERE id = @id AND external_id = ''"),
     clearDemographics: db.prepare('DELETE FROM participant_demographics WHERE participant_id = ?'),
     clearCategory: db.prepare(
       `DELETE FROM participant_demographics WHERE participant_id = @participantId AND demographic_id <> @demographicId

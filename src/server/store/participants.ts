@@ -39,6 +39,10 @@ export class EventDirectory implements ParticipantDirectory {
     return this.keysOf.get(id)?.externalId ?? '';
   }
 
+  emailKeyOf(id: number): string {
+    return this.keysOf.get(id)?.key ?? '';
+  }
+
   idByExternalId(externalId: string): number | undefined {
     return this.byExternal.get(externalId);
   }

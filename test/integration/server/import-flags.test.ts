@@ -130,11 +130,14 @@ describe('skip_duplicate_identity_matches', () => {
     expect(participantsOf(service, event)).toMatchObject([{ name: 'First' }]);
   });
 
-  it('merges them into the same participant when false', async () => {
+  it('merges a repeated person into the first row’s participant without changing its fields, and keeps another person who shares an e-mail apart, when false', async () => {
     const event = freshEvent(service);
     const action = await runImport(event, payload());
-    expect(action.result).toMatchObject({ created: 2, updated: 1, skipped_duplicates: 0 });
-    expect(participantsOf(service, event).map((p) => p.name)).toEqual(['Second', 'Bob']);
+    expect(action.result).toMatchObject({ created: 2, updated: 1, skipped_duplicates: 0, merged_duplicates: 1, identity_conflicts: 1 });
+    expect(participantsOf(service, event).map((p) => [p.name, p.email])).toEqual([
+      ['First', 'ada@example.com'],
+      ['Bob', 'ADA@example.com'],
+    ]);
   });
 });
 

@@ -41,15 +41,16 @@ describe.each(['xlsx', 'csv'] as const)('a participant list exported as %s', (fo
   });
 
   it('writes a check result with each row, its status and its problems as sentences', async () => {
-    const sheet = { name: 'List', rows: [['E-mail', 'Name', 'External ID'], ['a@example.com', 'Ann', '01'], ['broken', 'Bob', '02'], ['A@example.com', 'Ann again', '03']] };
+    const sheet = { name: 'List', rows: [['E-mail', 'Name', 'External ID'], ['a@example.com', 'Ann', '01'], ['broken', 'Bob', '02'], ['A@example.com', 'Ann again', ''], ['a@example.com', 'Ann’s sister', '05']] };
     const result = checkSheet([sheet]);
     const path = join(dir, `check.${format}`);
     await exportTable(path, 'Check', checkResultTable(result.participants));
     const back = readWorkbookBytes(readFileSync(path)).sheets[0].rows;
     expect(back[0].slice(0, 4)).toEqual(['Sheet row', 'Status', 'Problems', 'Warnings']);
-    expect(back.slice(1).map((r) => [r[0], r[1]])).toEqual([['2', 'valid'], ['3', 'invalid'], ['4', 'duplicate']]);
+    expect(back.slice(1).map((r) => [r[0], r[1]])).toEqual([['2', 'valid'], ['3', 'invalid'], ['4', 'duplicate'], ['5', 'shared e-mail']]);
     expect(back[2][2]).toBe('“broken” is not a valid e-mail address.');
     expect(back[3][2]).toBe('Same external ID or e-mail as row 2.');
+    expect(back[4][2]).toBe('Shares its e-mail with row 2, who has another external ID: it is imported as a separate person, never merged.');
     expect(back[1][4]).toBe('01'); // ids keep their leading zeros
   });
 });

@@ -49,7 +49,7 @@ describe('values', () => {
       ['@foo', '<b>x</b>', ['Name looks like a formula (it starts with “@”); it is kept as text.', 'Note looks like HTML; it is kept as plain text.']],
       ['Plain Person', '-5 °C storage', ['Note looks like a formula (it starts with “-”); it is kept as text.']],
     ]);
-    expect(result.summary).toEqual({ total: 3, valid: 3, invalid: 0, duplicates: 0 });
+    expect(result.summary).toEqual({ total: 3, valid: 3, invalid: 0, duplicates: 0, identity_conflicts: 0 });
   });
 
   it('keeps a 40,000-character cell whole and says the service accepts less', async () => {
@@ -62,7 +62,7 @@ describe('values', () => {
 
   it(`reads all ${LARGE_ROWS.toLocaleString('en-US')} rows of a 2 MB list`, async () => {
     const result = await check('large.csv');
-    expect(result.summary).toEqual({ total: LARGE_ROWS, valid: LARGE_ROWS, invalid: 0, duplicates: 0 });
+    expect(result.summary).toEqual({ total: LARGE_ROWS, valid: LARGE_ROWS, invalid: 0, duplicates: 0, identity_conflicts: 0 });
     expect(result.participants.at(-1)).toMatchObject({ external_id: `M-0${LARGE_ROWS}`, source_row: LARGE_ROWS + 1 });
   });
 });

@@ -78,7 +78,7 @@ describe('CSV encodings and delimiters, nothing garbled', () => {
     expect({ encoding: result.workbook.encoding, delimiter: result.workbook.delimiter }).toEqual({ encoding, delimiter });
     expect(result.workbook.sheets[0].rows).toEqual(ACCENTS);
     expect(result.participants.map((p) => [p.external_id, p.name, p.email, p.locale, p.note])).toEqual(ACCENTS.slice(1));
-    expect(result.summary).toEqual({ total: 3, valid: 3, invalid: 0, duplicates: 0 });
+    expect(result.summary).toEqual({ total: 3, valid: 3, invalid: 0, duplicates: 0, identity_conflicts: 0 });
   });
 });
 
@@ -104,7 +104,7 @@ describe('header words in four languages, with typos', () => {
     expect(result.participants.map((p) => p.name)).toEqual(names);
     expect(result.participants.map((p) => p.note)).toEqual(notes);
     expect(result.participants.map((p) => p.source_row)).toEqual([2, 3]);
-    expect(result.summary).toEqual({ total: 2, valid: 2, invalid: 0, duplicates: 0 });
+    expect(result.summary).toEqual({ total: 2, valid: 2, invalid: 0, duplicates: 0, identity_conflicts: 0 });
   });
 
   it('turns the demographic columns into entries of the header’s category', async () => {

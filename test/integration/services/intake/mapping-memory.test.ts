@@ -173,6 +173,6 @@ describe('the event catalog', () => {
     const result = await checkFile(path, { catalog: CATALOG });
     expect(targets(result)).toEqual(['name', 'email', 'demographic:Gender', 'demographic:Gender']);
     expect(result.participants.map((p) => [p.invalid_fields, p.demographic_ids])).toEqual([[['demographics'], [11, 12]], [[], [12]]]);
-    expect(result.summary).toEqual({ total: 2, valid: 1, invalid: 1, duplicates: 0 });
+    expect(result.summary).toEqual({ total: 2, valid: 1, invalid: 1, duplicates: 0, identity_conflicts: 0 });
   });
 });

@@ -38,7 +38,7 @@ const entry = (category: string, name: string, ids: [number | null, number | nul
 });
 
 const parsed = (demographics: ParsedDemographic[]): ParsedParticipant =>
-  ({ name: 'A', email: 'a@example.com', note: '', locale: 'en_US', external_id: '', row_number: 1, demographic_ids: [], invalid_fields: [], participant_id: null, match_field: null, duplicate_of_row: null, demographics }) as ParsedParticipant;
+  ({ name: 'A', email: 'a@example.com', note: '', locale: 'en_US', external_id: '', row_number: 1, demographic_ids: [], invalid_fields: [], participant_id: null, match_field: null, duplicate_of_row: null, identity_conflict: null, demographics }) as ParsedParticipant;
 
 describe('catalog', () => {
   it('learns categories and demographics with ids from parser results, as core CatalogCategory[]', () => {

@@ -30,7 +30,7 @@ const actionRecord = (id: number, importId: number, status: ParticipantImportAct
   company_id: 1,
   status,
   progress: { total: 2, processed },
-  result: status === 'completed' ? { total: 2, valid: 2, invalid: 0, created: 2, updated: 0, skipped_invalid: 0, skipped_duplicates: 0, destroyed: 0, categories_created: 0, demographics_created: 0, demographics_ignored: 0 } : null,
+  result: status === 'completed' ? { total: 2, valid: 2, invalid: 0, created: 2, updated: 0, skipped_invalid: 0, skipped_duplicates: 0, destroyed: 0, categories_created: 0, demographics_created: 0, demographics_ignored: 0, merged_duplicates: 0, identity_conflicts: 0 } : null,
   error: status === 'failed' ? 'The job stopped.' : null,
   created_by_id: 1,
   created_by_type: 'OauthApplication',

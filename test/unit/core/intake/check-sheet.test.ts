@@ -56,7 +56,7 @@ describe('checkSheet', () => {
       [6, 2, '008', 'Alan Turing', ['email'], null],
       [7, 3, '009', 'Grace Hopper', [], 1],
     ]);
-    expect(result.summary).toEqual({ total: 3, valid: 2, invalid: 1, duplicates: 1 });
+    expect(result.summary).toEqual({ total: 3, valid: 2, invalid: 1, duplicates: 1, identity_conflicts: 1 });
     expect(result.notes).toEqual([]);
     expect(result.mapping.signature).toBe(headerSignature(LIST[2]));
   });
@@ -95,7 +95,7 @@ describe('checkSheet', () => {
   it('says when the sheet is empty', () => {
     const result = checkSheet([{ name: 'Blank', rows: [] }]);
     expect(result).toMatchObject({ sheet: 'Blank', header_row: null, columns: [], participants: [], notes: ['The sheet “Blank” is empty.'] });
-    expect(result.summary).toEqual({ total: 0, valid: 0, invalid: 0, duplicates: 0 });
+    expect(result.summary).toEqual({ total: 0, valid: 0, invalid: 0, duplicates: 0, identity_conflicts: 0 });
   });
 
   it('says when no column could be matched', () => {

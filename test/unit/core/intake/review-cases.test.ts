@@ -64,7 +64,7 @@ describe('sheets read wrong in the second review', () => {
   it('reads an “Adresse” column of e-mail addresses as the e-mail', () => {
     const result = check([['Nom', 'Adresse'], ['Jean', 'j@x.fr'], ['Luc', 'l@x.fr']]);
     expect(result.columns.map((c) => c.maps_to)).toEqual(['name', 'email']);
-    expect(result.summary).toEqual({ total: 2, valid: 2, invalid: 0, duplicates: 0 });
+    expect(result.summary).toEqual({ total: 2, valid: 2, invalid: 0, duplicates: 0, identity_conflicts: 0 });
   });
 });
 
@@ -75,7 +75,7 @@ describe('sheets read wrong in the third review', () => {
     const result = check([['Name', 'Email', 'Parent email'], ['Anna Kid', '', 'mom@x.com'], ['Ben Kid', '', 'mom@x.com'], ['Carl', 'c@x.com', 'd@x.com']]);
     expect(result.columns.map((c) => c.maps_to)).toEqual(['name', 'email', 'ignore']);
     expect(result.participants.map((p) => [p.source_row, p.email, p.invalid_fields])).toEqual([[2, '', ['email']], [3, '', ['email']], [4, 'c@x.com', []]]);
-    expect(result.summary).toEqual({ total: 3, valid: 1, invalid: 2, duplicates: 0 });
+    expect(result.summary).toEqual({ total: 3, valid: 1, invalid: 2, duplicates: 0, identity_conflicts: 0 });
   });
 
   it.each([

@@ -13,7 +13,7 @@ const invalidOf = (overrides: Record<string, unknown>) => parse({ ...ada, ...ove
 
 /** The interface document's parsed-participant fields, plus the duplicate_of_row extension. */
 const FIELDS = ['name', 'note', 'email', 'locale', 'external_id', 'demographics', 'row_number', 'demographic_ids',
-  'invalid_fields', 'participant_id', 'match_field', 'duplicate_of_row'];
+  'invalid_fields', 'participant_id', 'match_field', 'duplicate_of_row', 'identity_conflict'];
 
 describe('parseParticipant: shape', () => {
   it('has exactly the interface’s fields, with the interpreted values', () => {
@@ -22,7 +22,7 @@ describe('parseParticipant: shape', () => {
     expect(parsed).toEqual({
       name: 'Ada Lovelace', note: 'first', email: 'ada@example.com', locale: 'en_GB', external_id: 'A-1',
       demographics: [], row_number: 7, demographic_ids: [], invalid_fields: [],
-      participant_id: null, match_field: null, duplicate_of_row: null,
+      participant_id: null, match_field: null, duplicate_of_row: null, identity_conflict: null,
     });
   });
 
@@ -154,6 +154,8 @@ describe('parseParticipant: matching existing participants', () => {
   const directory: ParticipantDirectory = {
     idByExternalId: (id) => new Map([['A-1', 100], ['4567', 101]]).get(id),
     idByEmailKey: (key) => new Map([['ada@example.com', 200], ['bob@example.com', 201]]).get(key),
+    // Ada (200) has no external id; Bob (201) is B-7.
+    externalIdOf: (id) => (id === 201 ? 'B-7' : ''),
   };
   const match = (input: object) => {
     const { participant_id, match_field } = parseParticipant(input, 1, { directory });
@@ -163,13 +165,20 @@ describe('parseParticipant: matching existing participants', () => {
   it.each([
     ['external id before e-mail', { external_id: 'A-1', email: 'bob@example.com' }, 100, 'external_id'],
     ['numeric external id, as text', { external_id: 4567, email: 'nobody@example.com' }, 101, 'external_id'],
-    ['e-mail when the external id is unknown', { external_id: 'Z-9', email: 'bob@example.com' }, 201, 'email'],
+    ['e-mail when the external id is unknown and the e-mail’s participant has none', { external_id: 'Z-9', email: 'ada@example.com' }, 200, 'email'],
+    ['not the e-mail of a participant with another external id', { external_id: 'Z-9', email: 'bob@example.com' }, null, null],
     ['e-mail when there is no external id', { email: 'bob@example.com' }, 201, 'email'],
     ['e-mail without regard to case or padding', { email: ' ADA@Example.com ' }, 200, 'email'],
     ['nothing for a new participant', { external_id: 'Z-9', email: 'new@example.com' }, null, null],
     ['nothing for blank identities', { external_id: '', email: '' }, null, null],
   ])('%s', (_why, identity, participantId, matchField) => {
     expect(match({ name: 'X', ...identity })).toEqual({ participant_id: participantId, match_field: matchField });
+  });
+
+  it('says when a row’s e-mail belongs to a participant with another external id', () => {
+    expect(parseParticipant({ name: 'X', external_id: 'Z-9', email: 'bob@example.com' }, 1, { directory }).identity_conflict).toBe('email_of_another_person');
+    expect(parseParticipant({ name: 'X', email: 'bob@example.com' }, 1, { directory }).identity_conflict).toBeNull();
+    expect(parseParticipant({ name: 'X', external_id: 'Z-9', email: 'ada@example.com' }, 1, { directory }).identity_conflict).toBeNull();
   });
 });
 
@@ -192,6 +201,8 @@ describe('duplicates within a payload', () => {
       ['D', 'c@example.com'], // 12: e-mail of 6, not 7
     ]);
     expect(parsed.map((p) => p.duplicate_of_row)).toEqual([null, null, 1, 2, 2, null, 6, null, 8, null, null, 6]);
+    // Row 4 shares row 2's e-mail under another external id: another person, not a repeat.
+    expect(parsed.map((p) => p.identity_conflict !== null)).toEqual([false, false, false, true, false, false, false, false, false, false, false, false]);
     expect([parsed[2].invalid_fields, parsed[3].invalid_fields, parsed[6].invalid_fields]).toEqual([[], [], []]); // duplicates are not invalid
   });
 
@@ -271,7 +282,7 @@ describe('parseParticipants on arbitrary input', () => {
 describe('summarize', () => {
   it('counts valid, invalid and duplicate rows', () => {
     const parsed = parseParticipants([ada, { ...ada, email: 'bad' }, { ...ada, external_id: 'B-2' }, null, { name: 'Bo', email: 'bo@example.com' }]);
-    expect(summarize(parsed)).toEqual({ total: 5, valid: 3, invalid: 2, duplicates: 2 });
-    expect(summarize([])).toEqual({ total: 0, valid: 0, invalid: 0, duplicates: 0 });
+    expect(summarize(parsed)).toEqual({ total: 5, valid: 3, invalid: 2, duplicates: 2, identity_conflicts: 1 });
+    expect(summarize([])).toEqual({ total: 0, valid: 0, invalid: 0, duplicates: 0, identity_conflicts: 0 });
   });
 });
