@@ -1,7 +1,9 @@
 /**
  * Where the service's parser read an import differently from the offline parse of the same
  * rows, so a person sees it before (or after) the action runs. Compared per row:
- * `invalid_fields` (as a set), `duplicate_of_row`, and `demographic_ids` when the offline
+ * `invalid_fields` (as a set), `duplicate_of_row`, `identity_conflict` (the service sees the
+ * event's participants, so it finds e-mails of other people the offline parse cannot), and
+ * `demographic_ids` when the offline
  * parse resolved every entry (with a catalog learned earlier). The match (`participant_id`,
  * `match_field`) is not compared: the mirror holds no participant directory, so the offline
  * parse never matches and every matched row would read as a disagreement.
@@ -26,6 +28,9 @@ export function compareParses(offline: readonly ParsedParticipant[], service: re
     }
     if ((mine.duplicate_of_row ?? null) !== (theirs.duplicate_of_row ?? null) && theirs.duplicate_of_row !== undefined) {
       found.push({ row_number: row, field: 'duplicate_of_row', offline: mine.duplicate_of_row, service: theirs.duplicate_of_row });
+    }
+    if ((mine.identity_conflict ?? null) !== (theirs.identity_conflict ?? null) && theirs.identity_conflict !== undefined) {
+      found.push({ row_number: row, field: 'identity_conflict', offline: mine.identity_conflict ?? null, service: theirs.identity_conflict });
     }
     const resolved = mine.demographics.every((d) => d.demographic_id !== null);
     if (resolved && Array.isArray(theirs.demographic_ids) && !sameSet(mine.demographic_ids, theirs.demographic_ids)) {

@@ -64,6 +64,12 @@ describe('parse disagreements', () => {
     ]);
   });
 
+  it('names a row the service found sharing the e-mail of a participant it already has', () => {
+    const service = clone();
+    service[0].identity_conflict = 'email_of_another_person';
+    expect(compareParses(base, service)).toEqual([{ row_number: 1, field: 'identity_conflict', offline: null, service: 'email_of_another_person' }]);
+  });
+
   it('does not compare demographic ids the offline catalog could not resolve', () => {
     const service = clone();
     service[0].demographic_ids = [9];
