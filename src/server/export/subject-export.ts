@@ -81,7 +81,7 @@ export const SUBJECT_EXPORT_PARAMS = {
   body: 'the search filters of filter_params; page and per are ignored: every matching subject is written',
   columns: SUBJECT_COLUMNS.map(({ header, type }) => ({ header, type })),
   campaign_columns: CAMPAIGN_COLUMNS.map(({ header, type }) => ({ header, type })),
-  neutralised: 'text cells that begin with =, +, -, @, tab, CR or LF start with an apostrophe',
+  neutralised: 'every text cell is written as text (never a formula), its value unchanged',
 };
 
 /** Writes every subject of a selection, in the search's order, to an xlsx Document. */

@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { columnLetter } from '../../core/intake/cells';
 import { neutraliseCell } from '../../core/sheets/neutralise';
+import { escapeOoxmlCodes } from '../../core/sheets/ooxml-text';
 
 export type WriteFormat = 'xlsx' | 'csv';
 
@@ -23,20 +24,6 @@ export class SheetWriteError extends Error {
 
 /** The most characters Excel keeps in a cell; SheetJS refuses more with a bare error. */
 export const MAX_XLSX_CELL = 32_767;
-
-/**
- * OOXML writes characters XML cannot hold as `_xHHHH_`, so a reader turns the text `_x0041_`
- * into `A`; SheetJS writes such text as it is. An underscore that would start such a code is
- * written as the code of an underscore (`_x005F_`), and reads back as written. SheetJS writes
- * a control character as a code too, so `_x0041` before a carriage return counts; some readers
- * take `_X0041_` for a code as well.
- */
-// eslint-disable-next-line no-control-regex -- the control characters SheetJS writes as codes
-const CODE_START = /_(?=[xX][0-9A-Fa-f]{4}(?:_|[\u0000-\u0008\u000b-\u001f\uFFFE\uFFFF]))/g;
-
-function escapeOoxmlCodes(text: string): string {
-  return /_[xX]/.test(text) ? text.replace(CODE_START, '_x005F_') : text;
-}
 
 function tooLong(header: readonly string[], r: number, c: number, length: number): SheetWriteError {
   const name = header[c] ? ` (“${header[c]}”)` : '';

@@ -32,12 +32,17 @@ async function exportRows(body: object, client = api): Promise<string[][]> {
 }
 
 describe('export', () => {
-  it('writes the selected subjects with formula-looking text neutralised', async () => {
+  it('writes formula-looking text as text cells, never formulas, with the value unchanged', async () => {
     const [header, ...rows] = await exportRows({ selected_subjects: [formulaId] });
     expect(rows).toHaveLength(1);
     const cell = (name: string) => rows[0][header.indexOf(name)];
-    expect(cell('First name')).toBe(`'${FORMULA}`);
-    expect(cell('Last name')).toBe("'+SUM(A1)");
+    expect(cell('First name')).toBe(FORMULA);
+    expect(cell('Last name')).toBe('+SUM(A1)');
+    const created = await api.post(`${SUBJECTS}/export`, { selected_subjects: [formulaId] });
+    const sheet = XLSX.read((await api.get(created.body.response.download_path)).body, { type: 'buffer', cellFormula: true }).Sheets.Subjects;
+    const written = Object.entries(sheet).filter(([address]) => !address.startsWith('!')).map(([, c]) => c as XLSX.CellObject);
+    expect(written.filter((c) => c.f !== undefined)).toEqual([]);
+    expect(written.find((c) => c.v === FORMULA)?.t).toBe('s');
     expect(cell('E-mail')).toBe('safe@example.com');
     expect(cell('ID')).toBe(String(formulaId));
   });
