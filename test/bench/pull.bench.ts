@@ -51,7 +51,7 @@ function seedSubjects(db: Db): void {
 }
 
 /** Seeds a service data folder (demo world + 100,000 subjects) and serves it from a child process. */
-async function serveSeeded(dataDir: string): Promise<{ child: ChildProcess; url: string; token: string }> {
+export async function serveSeeded(dataDir: string): Promise<{ child: ChildProcess; url: string; token: string }> {
   mkdirSync(dataDir, { recursive: true });
   const db = openServiceDb(join(dataDir, SERVICE_DB_FILE));
   seedDemo(db, new Date());

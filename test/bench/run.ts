@@ -11,6 +11,8 @@ import { pushBenchmark, pushDirectBenchmark } from './push.bench';
 import { csvIntakeBenchmark, xlsxIntakeBenchmark } from './intake.bench';
 import { intakeMemoryBenchmark } from './intake-memory.bench';
 import { syncFaultsBenchmark } from './sync-faults.bench';
+import { serveCrashBenchmark } from './serve-crash.bench';
+import { searchLoadBenchmark } from './search-load.bench';
 
 const BENCHMARKS: Record<string, () => Benchmark> = {
   parser: parserBenchmark,
@@ -27,6 +29,8 @@ const BENCHMARKS: Record<string, () => Benchmark> = {
 const OTHERS: Record<string, () => Promise<object> | object> = {
   'intake-xlsx-memory': intakeMemoryBenchmark,
   'sync-faults': syncFaultsBenchmark,
+  'serve-crash': serveCrashBenchmark,
+  'search-load': searchLoadBenchmark,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
