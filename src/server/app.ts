@@ -7,6 +7,8 @@ import { installErrorHandling, ApiError, frameworkErrors } from './http/errors';
 import { requireBearer, bearerOf, hashSecret } from './http/auth';
 import { requireJsonBodies } from './http/content-type';
 import { honourIdempotencyKeys } from './http/idempotency';
+import { refuseIllFormedText } from './http/well-formed-text';
+import { answerClientError } from './http/client-errors';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner';
 import { registerOauthRoutes } from './routes/oauth';
 import { registerApiRoutes } from './routes';
@@ -43,6 +45,7 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
+    clientErrorHandler: answerClientError,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     // No type coercion: a body's "true" is not true. Ids in paths and queries are matched
     // as digit strings by the schemas and converted by the routes.
@@ -84,11 +87,13 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
   app.get('/favicon.ico', async (_request, reply) => reply.status(204).send());
   await app.register(async (oauth) => {
     await oauth.register(formbody);
+    refuseIllFormedText(oauth);
     if (faults) finishFaults(oauth);
     registerOauthRoutes(oauth, context);
   });
   await app.register(async (api) => {
     requireJsonBodies(api);
+    refuseIllFormedText(api);
     requireBearer(api, options.db, now);
     honourIdempotencyKeys(api, options.db, now);
     if (faults) finishFaults(api); // after the idempotency hook: a lost answer is still kept

@@ -34,14 +34,17 @@ it('serves in fault mode: prints the seed, obeys POST /__faults, logs each fault
     expect(stdout).toMatch(/Fault mode on: none \(seed 5\); GET\/POST http:\/\/127\.0\.0\.1:\d+\/__faults/);
     const url = stdout.match(/listening on (http:\/\/\S+)/)![1];
     const auth = { authorization: `Bearer ${JSON.parse(readFileSync(tokensFile, 'utf8')).tokens[0].token}` };
-    const program = await fetch(`${url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ next: [{ kind: 'drop' }, { kind: '503' }] }) });
+    const unauthenticated = await fetch(`${url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ next: [{ kind: 'drop' }] }) });
+    expect(unauthenticated.status).toBe(401);
+    expect((await unauthenticated.json()).error.code).toBe('unauthorized');
+    const program = await fetch(`${url}/__faults`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ next: [{ kind: 'drop' }, { kind: '503' }] }) });
     expect(program.status).toBe(200);
 
     const lookup = `${url}/api/v1/participant_imports/lookup`;
     await expect(fetch(lookup, { headers: auth })).rejects.toThrow(TypeError);
     expect((await fetch(lookup, { headers: auth })).status).toBe(503);
     expect((await fetch(lookup, { headers: auth })).status).toBe(200);
-    const decisions = (await (await fetch(`${url}/__faults`)).json()).response.decisions;
+    const decisions = (await (await fetch(`${url}/__faults`, { headers: auth })).json()).response.decisions;
     expect(decisions.map((d: { fault: { kind: string } | null }) => d.fault?.kind ?? null)).toEqual(['drop', '503', null]);
     const warnings = stderr.trim().split('\n').map((line) => JSON.parse(line).msg);
     expect(warnings).toEqual(expect.arrayContaining(['fault injected: drop on GET /api/v1/participant_imports/lookup', 'fault injected: 503 on GET /api/v1/participant_imports/lookup']));

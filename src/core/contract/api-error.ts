@@ -19,6 +19,7 @@ export const STATUS_OF_ERROR: Readonly<Record<string, number>> = {
   payload_too_large: 413,
   validation_failed: 422,
   idempotency_key_reused: 422,
+  request_header_too_large: 431,
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,

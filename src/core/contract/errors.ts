@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'validation_failed',
   'idempotency_key_reused',
+  'request_header_too_large',
   'rate_limited',
   'internal_error',
   'service_unavailable',

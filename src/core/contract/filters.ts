@@ -7,8 +7,11 @@
 import Type from 'typebox';
 import { FILTER_PARAMS, type FilterParam } from '../subjects/filter-params';
 
+/** Numbers beyond 2^53 cannot be told apart once parsed: refused (422), never changed. */
+const SAFE = { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
+
 function schemaOf(param: FilterParam): Type.TSchema {
-  const bounds = { ...(param.minimum !== undefined && { minimum: param.minimum }), ...(param.maximum !== undefined && { maximum: param.maximum }) };
+  const bounds = { minimum: param.minimum ?? SAFE.minimum, maximum: param.maximum ?? SAFE.maximum };
   const described = { description: param.description };
   switch (param.type) {
     case 'integer':
@@ -24,7 +27,7 @@ function schemaOf(param: FilterParam): Type.TSchema {
     case 'date_or_timestamp':
       return Type.String({ maxLength: 40, ...described });
     case 'integer[]':
-      return Type.Array(Type.Integer({ minimum: 1 }), { maxItems: param.max_items ?? 1000, ...described });
+      return Type.Array(Type.Integer({ minimum: 1, maximum: SAFE.maximum }), { maxItems: param.max_items ?? 1000, ...described });
     case 'string[]':
       return Type.Array(param.values ? Type.Enum(param.values) : Type.String({ maxLength: param.max_length ?? 200 }), { maxItems: param.max_items ?? 100, ...described });
   }

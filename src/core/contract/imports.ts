@@ -16,7 +16,8 @@ export type Locale = (typeof LOCALES)[number];
 /** The most participants one import may carry (docs/interface.md, Limits). */
 export const MAX_PARTICIPANTS = 200_000;
 
-const Id = Type.Integer({ minimum: 1 });
+/** Integers beyond 2^53 cannot be told apart once parsed, so none is accepted (422, never a changed number). */
+const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Count = Type.Integer({ minimum: 0 });
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Timestamp = Type.String({ description: 'ISO 8601 timestamp' });
@@ -81,7 +82,7 @@ const OptionalFlags = Type.Partial(Type.Object(FLAG_PROPERTIES));
 
 export const ImportCreateBodySchema = Type.Object(
   {
-    external_event_id: Type.Integer(),
+    external_event_id: Type.Integer({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }),
     act_if_valid: Type.Optional(Type.Boolean()),
     participants: Type.Array(ParticipantInputSchema, { maxItems: MAX_PARTICIPANTS }),
     ...OptionalFlags.properties,
@@ -91,7 +92,7 @@ export const ImportCreateBodySchema = Type.Object(
 export type ImportCreateBody = Static<typeof ImportCreateBodySchema>;
 
 export const ImportActionCreateBodySchema = Type.Object(
-  { participant_import_id: Type.Integer(), ...OptionalFlags.properties },
+  { participant_import_id: Type.Integer({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }), ...OptionalFlags.properties },
   { additionalProperties: false },
 );
 export type ImportActionCreateBody = Static<typeof ImportActionCreateBodySchema>;

@@ -7,10 +7,13 @@
  */
 import Type, { type Static } from 'typebox';
 
-const Id = Type.Integer({ minimum: 1 });
+/** Integers beyond 2^53 cannot be told apart once parsed, so none is accepted (422, never a changed number). */
+const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Text = Nullable(Type.String());
 const IdList = Type.Array(Id, { maxItems: 1000 });
+/** A date sent as eight digits, or a cid as a number: an integer that stays exact. */
+const SafeInteger = Type.Integer({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });
 
 export const HouseholdSchema = Type.Object({ id: Id, address: Text, city: Text, country: Text, state: Text, zip: Text });
 export type Household = Static<typeof HouseholdSchema>;
@@ -30,12 +33,12 @@ export const SubjectInputSchema = Type.Object(
     code: Type.Optional(Text),
     preferred_language: Type.Optional(Text),
     /** `YYYYMMDD` (as in the interface sample, also as a number) or `YYYY-MM-DD`; answered as `YYYY-MM-DD`. */
-    contact_exclusion_until_date: Type.Optional(Nullable(Type.Union([Type.String(), Type.Integer()]))),
+    contact_exclusion_until_date: Type.Optional(Nullable(Type.Union([Type.String(), SafeInteger]))),
     first_name: Type.Optional(Text),
     last_name: Type.Optional(Text),
     middle_initial: Type.Optional(Text),
     email: Type.Optional(Text),
-    date_of_birth: Type.Optional(Nullable(Type.Union([Type.String(), Type.Integer()]))),
+    date_of_birth: Type.Optional(Nullable(Type.Union([Type.String(), SafeInteger]))),
     phone: Type.Optional(Text),
     mobile_phone: Type.Optional(Text),
     work_phone: Type.Optional(Text),
@@ -43,7 +46,7 @@ export const SubjectInputSchema = Type.Object(
     onboarding_completed_at: Type.Optional(Text),
     minor_entry_completed_at: Type.Optional(Text),
     archived_at: Type.Optional(Text),
-    cid: Type.Optional(Nullable(Type.Union([Type.String(), Type.Integer()]))),
+    cid: Type.Optional(Nullable(Type.Union([Type.String(), SafeInteger]))),
     demographic_ids: Type.Optional(IdList),
     location_ids: Type.Optional(IdList),
     household: Type.Optional(HouseholdInputSchema),
@@ -52,7 +55,7 @@ export const SubjectInputSchema = Type.Object(
     opted_out_at: Type.Optional(Text),
     has_account: Type.Optional(Type.Boolean()),
     /** Optimistic lock on update: a stale value answers 409. */
-    lock_version: Type.Optional(Type.Integer({ minimum: 0 })),
+    lock_version: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
   },
   { additionalProperties: false },
 );
@@ -160,6 +163,8 @@ export interface SubjectFilters {
   adult_with_minor_demographic_ids?: number[];
 }
 
+/** The last page a search may ask for: far beyond any list, and its offset stays an exact integer. */
+export const MAX_PAGE = 1_000_000;
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 1000;
 

@@ -1,4 +1,4 @@
-import { MAX_PER_PAGE, DEFAULT_PER_PAGE, OUTCOMES, SLICES, type SubjectFilters } from '../contract/subjects';
+import { MAX_PAGE, MAX_PER_PAGE, DEFAULT_PER_PAGE, OUTCOMES, SLICES, type SubjectFilters } from '../contract/subjects';
 
 export type FilterType = 'integer' | 'number' | 'boolean' | 'string' | 'date' | 'date_or_timestamp' | 'integer[]' | 'string[]';
 
@@ -35,7 +35,7 @@ const PARAMS: Record<keyof SubjectFilters, Omit<FilterParam, 'name'>> = {
   only_quota_qualified: { type: 'boolean', default: false, requires: 'slice=qualified', description: 'Only subjects holding at least one of the campaign\'s quota demographics.' },
   selected_subjects: { ...ID_LIST, description: 'Only these subject ids.' },
   search_term: { type: 'string', max_length: 200, description: 'Every word must appear in a name, e-mail, code, cid or phone number (ASCII case ignored); a number also matches the id.' },
-  page: { type: 'integer', minimum: 1, default: 1, description: 'Page to answer, counting from 1. Ignored by export and send_email_params.' },
+  page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1, description: 'Page to answer, counting from 1. Ignored by export and send_email_params.' },
   per: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE, description: 'Subjects per page. Ignored by export and send_email_params.' },
   order_by: { type: 'string', values: ORDER_BY_VALUES, description: 'Sort key: rank by default with slice rank, else id; rank needs a campaign. Ties are broken by id; blanks sort last.' },
   order_dir: { type: 'string', values: ['asc', 'desc'], default: 'asc', description: 'Sort direction.' },

@@ -3,6 +3,9 @@ import type { ErrorDetail } from '../../core/contract/errors';
 import { ApiError } from '../http/errors';
 import type { FaultPlan } from './plan';
 import { FAULT_KINDS, type Fault, type FaultKind } from './types';
+import type { Db } from '../db/open';
+import { bearerOf, hashSecret } from '../http/auth';
+import { prepareTokenLookups } from '../store/access-tokens';
 
 export const CONTROL_PATH = '/__faults';
 
@@ -58,12 +61,20 @@ function readBody(body: unknown): ControlBody {
 
 /**
  * `POST /__faults` programs faults into a service that runs in a child process; `GET`
- * reads back every decision. Only in fault mode, and only from this machine: anyone else
- * gets the same 404 as an unknown path.
+ * reads back every decision. Only in fault mode, only from this machine (anyone else gets
+ * the same 404 as an unknown path), and only with a token the service issued, as the API
+ * needs: another local process must not be able to program failures into it.
  */
-export function registerFaultControl(app: FastifyInstance, plan: FaultPlan): void {
+export function registerFaultControl(app: FastifyInstance, plan: FaultPlan, db: Db, now: () => Date): void {
+  const tokens = prepareTokenLookups(db);
   const guard = async (request: FastifyRequest) => {
     if (!isLoopback(request.socket.remoteAddress)) throw new ApiError('not_found', `No operation answers ${request.method} ${CONTROL_PATH}.`);
+    const token = bearerOf(request);
+    const row = token ? tokens.find(hashSecret(token)) : undefined;
+    const live = row && !row.revoked_at && !(row.expires_at && Date.parse(row.expires_at) <= now().getTime());
+    if (!live) {
+      throw new ApiError('unauthorized', 'The fault control needs the same bearer token as the API.', [], { headers: { 'www-authenticate': 'Bearer realm="muster"' } });
+    }
   };
   const state = () => ({ seed: plan.seed, requests: plan.requests, pending: plan.pending });
 

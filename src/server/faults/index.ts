@@ -17,6 +17,6 @@ export type { Fault, FaultKind, FaultDecision, FaultMatch, FaultRequest } from '
 export function installFaults(app: FastifyInstance, options: FaultOptions, db: Db, now: () => Date): FaultPlan {
   const plan = new FaultPlan(options);
   injectFaults(app, plan, db, now);
-  registerFaultControl(app, plan);
+  registerFaultControl(app, plan, db, now);
   return plan;
 }

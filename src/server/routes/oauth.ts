@@ -38,5 +38,10 @@ function basicCredentials(header: string | undefined): { client_id: string; clie
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 0) return null;
-  return { client_id: decodeURIComponent(decoded.slice(0, colon)), client_secret: decodeURIComponent(decoded.slice(colon + 1)) };
+  try {
+    return { client_id: decodeURIComponent(decoded.slice(0, colon)), client_secret: decodeURIComponent(decoded.slice(colon + 1)) };
+  } catch {
+    // RFC 6749 §2.3.1 form-encodes the id and secret; broken escapes are the client's mistake.
+    throw new ApiError('bad_request', 'The Basic credentials are not validly percent-encoded (RFC 6749, section 2.3.1).');
+  }
 }

@@ -33,7 +33,7 @@ describe('the control endpoint', () => {
     service = await startTestService({ faults: { spec: 'none', seed: 3 } });
   });
   afterAll(() => service.close());
-  const control = () => apiClient(service.url, null);
+  const control = () => apiClient(service.url, service.token);
 
   it('programs next and when faults over HTTP and reads the decisions back', async () => {
     const programmed = await control().post('/__faults', {
@@ -72,8 +72,17 @@ describe('the control endpoint', () => {
   it('answers 404 to a caller that is not on this machine', async () => {
     const remote = await service.app.inject({ method: 'GET', url: '/__faults', remoteAddress: '192.0.2.7' });
     expect(remote.statusCode).toBe(404);
-    const local = await service.app.inject({ method: 'GET', url: '/__faults', remoteAddress: '127.0.0.1' });
+    const local = await service.app.inject({ method: 'GET', url: '/__faults', remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${service.token}` } });
     expect(local.statusCode).toBe(200);
+  });
+
+  it('answers 401 in the one error body to a local caller without the API’s token', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+      const answer = await service.app.inject({ method: 'POST', url: '/__faults', remoteAddress: '127.0.0.1', headers, payload: { next: [{ kind: 'drop' }] } });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().error.code).toBe('unauthorized');
+    }
+    expect(service.faults!.pending).toBe(0);
   });
 });
 

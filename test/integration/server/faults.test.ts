@@ -133,7 +133,7 @@ describe('what faults leave alone', () => {
     service.faults!.next([{ kind: '503' }]);
     expect((await service.client().get('/health')).status).toBe(200);
     expect((await service.client().get('/api/v1/no_such_thing')).status).toBe(404);
-    expect((await service.client(null as never).get('/__faults')).status).toBe(200);
+    expect((await service.client().get('/__faults')).status).toBe(200);
     expect(service.faults!.pending).toBe(1);
     expect((await service.client().get(`${IMPORTS}/lookup`)).status).toBe(503);
   });
