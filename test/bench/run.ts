@@ -13,6 +13,7 @@ import { intakeMemoryBenchmark } from './intake-memory.bench';
 import { syncFaultsBenchmark } from './sync-faults.bench';
 import { serveCrashBenchmark } from './serve-crash.bench';
 import { searchLoadBenchmark } from './search-load.bench';
+import { fuzzBenchmark } from './fuzz.bench';
 
 const BENCHMARKS: Record<string, () => Benchmark> = {
   parser: parserBenchmark,
@@ -31,6 +32,7 @@ const OTHERS: Record<string, () => Promise<object> | object> = {
   'sync-faults': syncFaultsBenchmark,
   'serve-crash': serveCrashBenchmark,
   'search-load': searchLoadBenchmark,
+  fuzz: fuzzBenchmark,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
