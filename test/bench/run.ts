@@ -14,6 +14,7 @@ import { syncFaultsBenchmark } from './sync-faults.bench';
 import { serveCrashBenchmark } from './serve-crash.bench';
 import { searchLoadBenchmark } from './search-load.bench';
 import { fuzzBenchmark } from './fuzz.bench';
+import { importsConcurrentBenchmark } from './imports-concurrent.bench';
 
 const BENCHMARKS: Record<string, () => Benchmark> = {
   parser: parserBenchmark,
@@ -33,6 +34,7 @@ const OTHERS: Record<string, () => Promise<object> | object> = {
   'serve-crash': serveCrashBenchmark,
   'search-load': searchLoadBenchmark,
   fuzz: fuzzBenchmark,
+  'imports-concurrent': importsConcurrentBenchmark,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
