@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './errors';
+import { nearest } from './nearest';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -22,12 +23,30 @@ function joinNegativeValues(args: string[], options: Options): string[] {
   return out;
 }
 
+/**
+ * parseArgs' error as a sentence: an unknown option names the nearest known one; an option
+ * missing its value says so; anything else is parseArgs' first line.
+ */
+function optionProblem(error: unknown, options: Options): string {
+  const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  const code = (error as { code?: string }).code;
+  const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(text)?.[1];
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown) {
+    const suggestion = nearest(unknown.replace(/^-+/, ''), Object.keys(options));
+    return `there is no option ${unknown}${suggestion ? `; did you mean --${suggestion}?` : ''} (--help lists the options).`;
+  }
+  const missing = /^Option '(-{1,2}[^']+?)(?: <value>)?' argument missing/.exec(text)?.[1];
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && missing) return `${missing} needs a value, as in ${missing} VALUE.`;
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `${text.replace(/^Unexpected argument/, 'unexpected argument').replace(/\. This command does not take positional arguments$/, '')}; this command takes no file or name.`;
+  return text;
+}
+
 /** node:util parseArgs with its errors turned into one-line usage errors. */
 export function parseOptions<O extends Options>(args: string[], options: O, allowPositionals = false) {
   try {
     return parseArgs({ args: joinNegativeValues(args, options), options, allowPositionals, strict: true });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message.split('\n')[0] : String(error));
+    throw new UsageError(optionProblem(error, options));
   }
 }
 

@@ -17,3 +17,18 @@ export function asUsageError(error: unknown, file?: string): unknown {
   if (!(error instanceof UseCaseError)) return error;
   return new UsageError(error.aboutFile && file ? `${file}: ${error.message}` : error.message, EXIT_CODE[error.reason]);
 }
+
+/** Why a file cannot be read, in words (never an errno code), with what to do. */
+export function fileProblem(code: string | undefined): string {
+  switch (code) {
+    case 'ENOENT':
+      return 'does not exist; check the path (it is read from the folder the command runs in)';
+    case 'EACCES':
+    case 'EPERM':
+      return 'cannot be read with your permissions; check who may read it';
+    case 'EISDIR':
+      return 'is a folder, not a file';
+    default:
+      return 'cannot be read';
+  }
+}

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,8 +35,9 @@ describe('bin/muster.js started by whatever Node a person has', () => {
     expect([1, 4]).toContain(run.status);
     expect(run.stderr).toMatch(/^muster pull: .+/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
-    // The relative --data was read from the folder the command ran in.
-    expect(spawnSync('ls', [join(tmp, 'mirror')], { encoding: 'utf8' }).stdout).toMatch(/mirror-.*\.sqlite/);
+    // The relative --data was read from the folder the command ran in (made there; the
+    // mirror a first pull that reached no service made is not left behind).
+    expect(existsSync(join(tmp, 'mirror'))).toBe(true);
   });
 
   it('names the Node it needs when the pinned one cannot be used', () => {

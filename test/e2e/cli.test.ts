@@ -60,7 +60,8 @@ describe('the muster command line, built and spawned', () => {
     const run = muster(['frobnicate']);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr.trimEnd().split('\n')).toEqual(['muster: unknown command "frobnicate". Run `muster --help` for the list.']);
+    expect(run.stderr.trimEnd().split('\n')).toEqual(['muster: there is no command "frobnicate". Run `muster --help` for the list.']);
+    expect(muster(['pusj']).stderr).toBe('muster: there is no command "pusj"; did you mean `muster push`? Run `muster --help` for the list.\n');
     expect(run.stderr).not.toMatch(/\bat .+:\d+:\d+/);
   });
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { chooseSheet } from '../../core/intake';
+import type { CsvDelimiter } from '../../services/sheets/write';
 import { checkSheetFile, UseCaseError } from '../../services/usecases';
 import { intOption, parseOptions } from '../args';
 import { asUsageError, UsageError } from '../errors';
@@ -8,13 +9,24 @@ import type { Io } from '../io';
 import { overridesOf } from '../sync/push-args';
 import { accountOf, dataDirOf, type Env } from '../sync/session';
 
-export const CHECK_HELP = 'check a sheet offline: FILE [--sheet NAME] [--header-row N] [--event ID [--server URL]] [--map COLUMN=TARGET] [--json [--cells]] [--export OUT.xlsx|OUT.csv] [--strict] [--data DIR] [--max-mb N]';
+export const CHECK_HELP = 'check a sheet offline: FILE [--sheet NAME] [--header-row N] [--event ID [--server URL]] [--map COLUMN=TARGET] [--json [--cells]] [--export OUT.xlsx|OUT.csv [--delimiter comma|semicolon|tab]] [--strict] [--data DIR] [--max-mb N]';
 
 /**
  * `muster check FILE …` reads a sheet offline and prints what the service's parser would say
  * of it. Exit 0 when the sheet was read (invalid rows included), 1 with --strict and invalid
  * rows, 2 when the file or the options cannot be used.
  */
+const DELIMITER_NAMES: Record<string, CsvDelimiter> = { ',': ',', comma: ',', ';': ';', semicolon: ';', tab: '\t', '\\t': '\t' };
+
+/** `--delimiter comma|semicolon|tab` (or the character), for a csv export only. */
+function delimiterOf(value: string | undefined, exportPath: string | undefined): CsvDelimiter | undefined {
+  if (value === undefined) return undefined;
+  if (!exportPath?.toLowerCase().endsWith('.csv')) throw new UsageError('--delimiter goes with --export FILE.csv.');
+  const delimiter = DELIMITER_NAMES[value.trim().toLowerCase()];
+  if (!delimiter) throw new UsageError(`--delimiter takes comma, semicolon or tab, not "${value}".`);
+  return delimiter;
+}
+
 export async function checkCommand(args: string[], io: Io, env: Env = process.env): Promise<number> {
   const { values, positionals } = parseOptions(
     args,
@@ -31,6 +43,7 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
       strict: { type: 'boolean' },
       'max-mb': { type: 'string' },
       export: { type: 'string' },
+      delimiter: { type: 'string' },
     },
     true,
   );
@@ -38,6 +51,7 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
   if (values.cells && !values.json) throw new UsageError('--cells goes with --json.');
   if (values.cells && values.export !== undefined) throw new UsageError('--export writes the checked rows, --cells prints the cells as read; give one of them.');
   const file = positionals[0];
+  const delimiter = delimiterOf(values.delimiter, values.export);
   const headerRow = intOption(values['header-row'], 'header-row', '--header-row counts from 1.');
   const maxMb = intOption(values['max-mb'], 'max-mb', '--max-mb is the largest file to read, in MB: 1 or more.');
   // The same folder as push and the app, so a mapping confirmed in one is used by the others.
@@ -56,7 +70,7 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
       ...(eventId !== undefined ? { externalEventId: eventId } : {}),
       ...(values.server ? { server: { url: values.server, account: accountOf(values, env) } } : {}),
       ...(maxMb !== undefined ? { maxBytes: maxMb * 1024 * 1024 } : {}),
-      ...(values.export !== undefined ? { exportTo: resolve(values.export) } : {}),
+      ...(values.export !== undefined ? { exportTo: resolve(values.export), delimiter } : {}),
     }));
   } catch (error) {
     if (error instanceof UseCaseError && error.problem === 'data-folder-is-file') {

@@ -6,7 +6,8 @@
  * Server, data folder, account and token are read as `push`, `sync` and `status` read them
  * (cli/sync/session.ts): the token from MUSTER_TOKEN or --token-file, never an argument.
  * Exit 0 pulled; 2 usage or input (options, server address, token file, mirror folder);
- * 3 the service refused the token; 1 any other failure (what was pulled before is kept).
+ * 3 the service refused the token; 4 the service cannot be reached; 1 any other failure (what
+ * was pulled before is kept). A first pull that reaches no service leaves no mirror behind.
  */
 import { pullMirror, UseCaseError, type PullReport } from '../../services/usecases';
 import { parseOptions } from '../args';
@@ -43,6 +44,7 @@ export async function pullCommand(args: string[], io: Io, env: Env = process.env
     if (error instanceof UseCaseError && error.reason === 'token_refused') {
       throw new UsageError('The service did not accept the access token; give a valid one with MUSTER_TOKEN or --token-file. What was pulled before is kept.', 3);
     }
+    if (error instanceof UseCaseError && error.reason === 'unreachable') throw new UsageError(`${error.message} What was pulled before is kept; run pull again when the service can be reached.`, 4);
     if (error instanceof UseCaseError && error.reason === 'failed') throw new UsageError(`${error.message} What was pulled before is kept; run pull again.`, 1);
     throw asUsageError(error);
   }

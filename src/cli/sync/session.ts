@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defaultDataDir } from '../../services/mirror/location';
 import { checkServerUrl, type Connection } from '../../services/usecases';
-import { asUsageError, UsageError } from '../errors';
+import { asUsageError, fileProblem, UsageError } from '../errors';
 
 export type Env = Record<string, string | undefined>;
 
@@ -44,7 +44,7 @@ export function readToken(file: string | undefined, env: Env): string {
     try {
       text = readFileSync(file, 'utf8');
     } catch (error) {
-      throw new UsageError(`the token file ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
+      throw new UsageError(`the token file ${file} ${fileProblem((error as NodeJS.ErrnoException).code)}.`);
     }
     if (!text.trim()) throw new UsageError(`the token file ${file} is empty.`);
     return text.trim();

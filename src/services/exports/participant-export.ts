@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { TextTable } from '../../core/intake';
-import { writeSheet, type WriteFormat } from '../sheets/write';
+import { writeSheet, type CsvDelimiter, type WriteFormat } from '../sheets/write';
 
 export class ExportError extends Error {
   override name = 'ExportError';
@@ -16,12 +16,12 @@ export function exportFormatOf(path: string): WriteFormat {
   throw new ExportError(`Export to a .xlsx or .csv file; “${ext || 'no extension'}” is not a format Muster writes.`);
 }
 
-export function tableBytes(format: WriteFormat, sheetName: string, table: TextTable): Uint8Array {
-  return writeSheet(format, sheetName, table.header, table.rows);
+export function tableBytes(format: WriteFormat, sheetName: string, table: TextTable, delimiter?: CsvDelimiter): Uint8Array {
+  return writeSheet(format, sheetName, table.header, table.rows, { delimiter });
 }
 
-export async function exportTable(path: string, sheetName: string, table: TextTable): Promise<void> {
-  const bytes = tableBytes(exportFormatOf(path), sheetName, table);
+export async function exportTable(path: string, sheetName: string, table: TextTable, delimiter?: CsvDelimiter): Promise<void> {
+  const bytes = tableBytes(exportFormatOf(path), sheetName, table, delimiter);
   try {
     await writeFile(path, bytes);
   } catch (error) {

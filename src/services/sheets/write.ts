@@ -12,9 +12,19 @@ export type WriteFormat = 'xlsx' | 'csv';
  * already, and an added apostrophe would be data; a CSV cell has no type, so there a
  * formula-looking cell gets the apostrophe.
  */
-export function writeSheet(format: WriteFormat, sheetName: string, header: readonly string[], rows: readonly (readonly string[])[]): Uint8Array {
+/** The separators a csv may use: the comma, or the semicolon Excel expects in German and French locales. */
+export const CSV_DELIMITERS = [',', ';', '\t'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+
+export function writeSheet(
+  format: WriteFormat,
+  sheetName: string,
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  options: { delimiter?: CsvDelimiter } = {},
+): Uint8Array {
   const all = [header, ...rows];
-  return format === 'xlsx' ? xlsxBytes(sheetName, all) : csvBytes(all.map((row) => row.map((cell) => neutraliseCell(cell))));
+  return format === 'xlsx' ? xlsxBytes(sheetName, all) : csvBytes(all.map((row) => row.map((cell) => neutraliseCell(cell))), options.delimiter ?? ',');
 }
 
 /** A sheet that cannot be written as asked; the sentence says which cell and what to do. */
@@ -51,10 +61,15 @@ function xlsxBytes(sheetName: string, rows: readonly (readonly string[])[]): Uin
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true }) as Uint8Array;
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * A field holding a quote, a line break or any separator a spreadsheet app may split on is
+ * quoted, whichever separator this file uses: Excel in a German or French locale splits a
+ * comma file's fields on `;`.
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /** UTF-8 with a byte-order mark (so Excel on Windows reads it as UTF-8), CRLF lines. */
-function csvBytes(rows: string[][]): Uint8Array {
-  const text = rows.map((row) => row.map((cell) => (NEEDS_QUOTES.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',')).join('\r\n');
+function csvBytes(rows: string[][], delimiter: CsvDelimiter): Uint8Array {
+  const text = rows.map((row) => row.map((cell) => (NEEDS_QUOTES.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(delimiter)).join('\r\n');
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${text}\r\n`, 'utf8')]);
 }

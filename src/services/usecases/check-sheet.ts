@@ -9,7 +9,7 @@ import { checkFile, type FileCheck } from '../intake/check-file';
 import { knownCatalog } from '../intake/known-catalog';
 import { MappingMemory, MappingMemoryError } from '../intake/mapping-memory';
 import { SheetReadError } from '../sheets/errors';
-import { SheetWriteError } from '../sheets/write';
+import { SheetWriteError, type CsvDelimiter } from '../sheets/write';
 import { UseCaseError } from './errors';
 
 export interface CheckSheetInput {
@@ -29,6 +29,8 @@ export interface CheckSheetInput {
   maxBytes?: number;
   /** Write the checked rows (status and problems per row) to this xlsx or csv file. */
   exportTo?: string;
+  /** The csv export's separator (default a comma). */
+  delimiter?: CsvDelimiter;
   onProgress?: (fraction: number) => void;
 }
 
@@ -88,7 +90,7 @@ export async function checkSheetFile(input: CheckSheetInput): Promise<CheckSheet
   }
   if (input.exportTo !== undefined) {
     try {
-      await exportTable(input.exportTo, 'Check', checkResultTable(check.participants));
+      await exportTable(input.exportTo, 'Check', checkResultTable(check.participants), input.delimiter);
     } catch (error) {
       if (error instanceof ExportError || error instanceof SheetWriteError) throw new UseCaseError(error.message);
       throw error;

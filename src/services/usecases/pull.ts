@@ -3,6 +3,10 @@
  * subject of the account. Read-only towards the service; local changes are never
  * overwritten, and what was pulled before is kept when a pull fails half-way.
  */
+import { existsSync, rmSync } from 'node:fs';
+import { mirrorFileFor } from '../mirror/location';
+import { lastSyncAt } from '../mirror/queries/sync-state';
+import { countByState } from '../mirror/queries/subjects';
 import { createRemoteClient } from '../remote/client';
 import { isRemoteError } from '../remote/errors';
 import { pullAll, type PullReport } from '../sync/pull';
@@ -20,8 +24,16 @@ export interface PullMirrorOptions {
   signal?: AbortSignal;
 }
 
+/** A pull that could not reach the service on a mirror it had just made leaves no file behind. */
+function forgetNewMirror(file: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+}
+
 export async function pullMirror(connection: Connection, options: PullMirrorOptions = {}): Promise<PullReport> {
+  const file = mirrorFileFor(connection.dataDir, connection.serverUrl, connection.account);
+  const isNew = !existsSync(file);
   const db = openAccountMirror(connection);
+  let pulledNothing = false;
   const remote = createRemoteClient({ serverUrl: connection.serverUrl, token: connection.token });
   try {
     return await pullAll(db, remote, {
@@ -31,12 +43,15 @@ export async function pullMirror(connection: Connection, options: PullMirrorOpti
   } catch (error) {
     if (isRemoteError(error)) {
       if (options.signal?.aborted) throw new UseCaseError('the pull was stopped; what was pulled so far is kept.', 'interrupted');
+      pulledNothing = isNew && lastSyncAt(db) === null && Object.values(countByState(db)).every((n) => n === 0);
       if (error.kind === 'unauthorized') throw new UseCaseError(error.message, 'token_refused');
-      throw new UseCaseError(error.message, 'failed');
+      const unanswered = error.failure.source === 'network' || error.failure.source === 'timeout';
+      throw new UseCaseError(error.message, unanswered ? 'unreachable' : 'failed');
     }
     throw error;
   } finally {
     remote.close();
     db.close();
+    if (pulledNothing) forgetNewMirror(file);
   }
 }

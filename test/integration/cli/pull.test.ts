@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe('muster pull', () => {
     [[], {}, /--server URL is required/],
     [['--server', 'http://example.com'], {}, /must start with https:\/\//],
     [['--server', 'http://127.0.0.1:1'], {}, /no access token: set MUSTER_TOKEN or give --token-file FILE/],
-    [['--server', 'http://127.0.0.1:1', '--token-file', '/nonexistent/token'], {}, /the token file \/nonexistent\/token cannot be read \(ENOENT\)/],
+    [['--server', 'http://127.0.0.1:1', '--token-file', '/nonexistent/token'], {}, /the token file \/nonexistent\/token does not exist; check the path \(it is read from the folder the command runs in\)\./],
     [['--server', 'http://127.0.0.1:1', '--token', 'x'], {}, /the token is never taken as an argument/],
   ])('refuses bad usage with exit 2: %j', async (args, env, message) => {
     const result = await run(args as string[], env);
@@ -94,13 +94,14 @@ describe('muster pull', () => {
     expect(result.err).not.toMatch(/\n\s+at /);
   });
 
-  it('is a registered command that reports an unreachable service in one line, exit 1', async () => {
+  it('reports an unreachable service in one line, exit 4, and leaves no new mirror behind', async () => {
     const err: string[] = [];
     const previous = process.env.MUSTER_TOKEN;
     process.env.MUSTER_TOKEN = 'x';
     try {
       const code = await main(['pull', '--server', 'http://127.0.0.1:1', '--data', join(dir, 'd')], { out: () => {}, err: (t) => void err.push(t) });
-      expect(code).toBe(1);
+      expect(code).toBe(4);
+      expect(readdirSync(join(dir, 'd')).filter((name) => name.endsWith('.sqlite') || name.endsWith('-wal'))).toEqual([]);
     } finally {
       if (previous === undefined) delete process.env.MUSTER_TOKEN;
       else process.env.MUSTER_TOKEN = previous;

@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { main } from '../../../src/cli/index';
+import { EXIT_CODES, main } from '../../../src/cli/index';
 
 async function muster(args: string[]) {
   const out: string[] = [];
@@ -15,5 +18,51 @@ it.each(['check', 'push', 'sync', 'pull', 'status', 'token', 'preview'])('muster
     expect(run.code).toBe(0);
     expect(run.out).toMatch(new RegExp(`^Usage: muster ${name} \\S`));
     expect(run.err).toBe('');
+  }
+});
+
+it('muster help COMMAND says what COMMAND --help says', async () => {
+  expect(await muster(['help', 'push'])).toEqual(await muster(['push', '--help']));
+});
+
+it('muster --version prints the version of package.json', async () => {
+  const { version } = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8'));
+  expect(await muster(['--version'])).toEqual({ code: 0, out: `${version}`, err: '' });
+});
+
+it('lists the exit codes in muster --help', async () => {
+  const { out } = await muster(['--help']);
+  for (const code of ['0', '1', '2', '3', '4', '130']) expect(out).toMatch(new RegExp(`^  ${code} +\\S`, 'm'));
+});
+
+it.each([
+  [['push', 'x.csv', '--evnt', '3'], 'muster push: there is no option --evnt; did you mean --event? (--help lists the options).'],
+  [['check', 'x.csv', '--jsn'], 'muster check: there is no option --jsn; did you mean --json? (--help lists the options).'],
+  [['status', '--frobnicate'], 'muster status: there is no option --frobnicate (--help lists the options).'],
+  [['pull', '--server'], 'muster pull: --server needs a value, as in --server VALUE.'],
+])('answers %j in a sentence with the nearest spelling', async (args, sentence) => {
+  const run = await muster(args);
+  expect(run).toEqual({ code: 2, out: '', err: `${sentence}` });
+});
+
+it('has the same exit code table in the README as in muster --help', async () => {
+  const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
+  const rows = [...readme.matchAll(/^\| (\d+) \| (.+) \|$/gm)].map((m) => [Number(m[1]), m[2]]);
+  expect(rows).toEqual(EXIT_CODES.map(([code, meaning]) => [code, meaning]));
+});
+
+it('check --export FILE.csv --delimiter semicolon writes a semicolon file; --delimiter alone is a usage error', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'muster-delimiter-'));
+  try {
+    const sheet = join(dir, 'list.csv');
+    writeFileSync(sheet, 'Name,E-mail\nAda,ada@example.com\n');
+    const out = join(dir, 'out.csv');
+    const run = await muster(['check', sheet, '--data', join(dir, 'data'), '--export', out, '--delimiter', 'semicolon']);
+    expect(run.code).toBe(0);
+    expect(readFileSync(out, 'utf8').replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Sheet row;Status;Problems;Warnings;/);
+    expect(await muster(['check', sheet, '--delimiter', 'semicolon'])).toEqual({ code: 2, out: '', err: 'muster check: --delimiter goes with --export FILE.csv.' });
+    expect((await muster(['check', sheet, '--export', out, '--delimiter', 'pipe'])).err).toBe('muster check: --delimiter takes comma, semicolon or tab, not "pipe".');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -63,3 +63,22 @@ it('refuses a file name that is neither .xlsx nor .csv, with a sentence', async 
 it('says which file could not be written when the folder is missing', async () => {
   await expect(exportTable(join(dir, 'missing', 'list.csv'), 'P', participantTable(PARTICIPANTS))).rejects.toThrow(/Could not write .*ENOENT/);
 });
+
+describe('csv separators', () => {
+  const table = { header: ['Name', 'Note'], rows: [['Ann', 'a;b'], ['Ben, Jr.', 'tab\there'], ['Cy', 'plain']] };
+
+  it('quotes a field holding a semicolon or a tab even in a comma file, so Excel in any locale keeps it whole', async () => {
+    const path = join(dir, 'comma.csv');
+    await exportTable(path, 'List', table);
+    const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')[1]).toBe('Ann,"a;b"');
+    expect(text.split('\r\n')[2]).toBe('"Ben, Jr.","tab\there"');
+  });
+
+  it('writes semicolon-separated files that read back unchanged', async () => {
+    const path = join(dir, 'semicolon.csv');
+    await exportTable(path, 'List', table, ';');
+    expect(readFileSync(path, 'utf8').replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Name;Note');
+    expect(readWorkbookBytes(readFileSync(path)).sheets[0].rows).toEqual([table.header, ...table.rows]);
+  });
+});

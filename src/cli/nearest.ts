@@ -1,0 +1,15 @@
+import { distance } from 'fastest-levenshtein';
+
+/**
+ * The known word nearest to what a person typed, for "did you mean"; null when none is
+ * close enough to be a likely typo (a third of the word's letters, at least one, may differ).
+ */
+export function nearest(typed: string, known: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const word of known) {
+    const d = distance(typed.toLowerCase(), word.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [word, d];
+  }
+  return best !== null && bestDistance <= Math.max(1, Math.floor(typed.length / 3)) ? best : null;
+}
