@@ -5,24 +5,27 @@ import { processIo, type Io } from './io';
 import { serveCommand } from './commands/serve';
 import { tokenCommand } from './commands/token';
 import { previewCommand } from './commands/preview';
-import { checkCommand, CHECK_HELP } from './commands/check';
-import { pullCommand, PULL_HELP } from './commands/pull';
-import { pushCommand, PUSH_HELP } from './commands/push';
-import { syncCommand, SYNC_HELP } from './commands/sync';
-import { statusCommand, STATUS_HELP } from './commands/status';
+import { checkCommand } from './commands/check';
+import { pullCommand } from './commands/pull';
+import { pushCommand } from './commands/push';
+import { syncCommand } from './commands/sync';
+import { statusCommand } from './commands/status';
+import { CHECK, PREVIEW, PULL, PUSH, STATUS, SYNC, TOKEN } from './help/commands';
+import { SERVE } from './help/serve';
+import { renderHelp, type CommandHelp } from './help/types';
 
 /** A command returns its exit code; long-running ones resolve when they are stopped. */
 export type Command = (args: string[], io: Io) => Promise<number>;
 
-const COMMANDS: Record<string, { run: Command; help: string }> = {
-  check: { run: checkCommand, help: CHECK_HELP },
-  serve: { run: serveCommand, help: 'serve the reference service: --port N --data DIR [--seed demo] [--tokens-out FILE] [--faults SPEC] (see serve --help)' },
-  token: { run: tokenCommand, help: 'issue a bearer token: --data DIR --company ID' },
-  pull: { run: pullCommand, help: PULL_HELP },
-  push: { run: pushCommand, help: PUSH_HELP },
-  sync: { run: syncCommand, help: SYNC_HELP },
-  status: { run: statusCommand, help: STATUS_HELP },
-  preview: { run: previewCommand, help: "show the app's UI in a browser: [--port N] [--host H] [--data DIR] [--demo]" },
+export const COMMANDS: Record<string, { run: Command; help: CommandHelp }> = {
+  check: { run: checkCommand, help: CHECK },
+  push: { run: pushCommand, help: PUSH },
+  sync: { run: syncCommand, help: SYNC },
+  pull: { run: pullCommand, help: PULL },
+  status: { run: statusCommand, help: STATUS },
+  serve: { run: serveCommand, help: SERVE },
+  token: { run: tokenCommand, help: TOKEN },
+  preview: { run: previewCommand, help: PREVIEW },
 };
 
 /** The exit codes every command uses; the README has the same table. */
@@ -36,7 +39,7 @@ export const EXIT_CODES: readonly [number, string][] = [
 ];
 
 const USAGE = `Usage: muster <command> [options]\n\nCommands:\n${Object.entries(COMMANDS)
-  .map(([name, c]) => `  ${name.padEnd(9)} ${c.help}`)
+  .map(([name, c]) => `  ${name.padEnd(9)} ${c.help.summary}`)
   .join('\n')}\n\nmuster help <command> (or muster <command> --help) shows a command's options; muster --version its version.\n\nExit codes:\n${EXIT_CODES.map(([code, meaning]) => `  ${String(code).padEnd(4)} ${meaning}`).join('\n')}\n`;
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
@@ -56,9 +59,9 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.err(`muster: there is no command "${name}"${suggestion ? `; did you mean \`muster ${suggestion}\`?` : '.'} Run \`muster --help\` for the list.`);
     return 2;
   }
-  // `muster push --help`: the command's own line (serve has a longer page of its own).
-  if (name !== 'serve' && (args.includes('--help') || args.includes('-h'))) {
-    io.out(`Usage: muster ${name} ${command.help}\n`);
+  // `muster push --help`: what the command does, each option with its default, examples.
+  if (args.includes('--help') || args.includes('-h')) {
+    io.out(renderHelp(name, command.help));
     return 0;
   }
   try {

@@ -9,7 +9,6 @@ import type { Io } from '../io';
 import { overridesOf } from '../sync/push-args';
 import { accountOf, dataDirOf, type Env } from '../sync/session';
 
-export const CHECK_HELP = 'check a sheet offline: FILE [--sheet NAME] [--header-row N] [--event ID [--server URL]] [--map COLUMN=TARGET] [--json [--cells]] [--export OUT.xlsx|OUT.csv [--delimiter comma|semicolon|tab]] [--strict] [--data DIR] [--max-mb N]';
 
 /**
  * `muster check FILE …` reads a sheet offline and prints what the service's parser would say

@@ -15,7 +15,6 @@ import { asUsageError, UsageError } from '../errors';
 import type { Io } from '../io';
 import { connectionOf, refuseTokenArgument, SESSION_OPTIONS, type Env } from '../sync/session';
 
-export const PULL_HELP = 'mirror imports, actions and subjects: --server URL [--data DIR] [--account NAME] [--token-file F] [--json]';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

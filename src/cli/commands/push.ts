@@ -23,8 +23,6 @@ import { progressPrinter } from '../sync/progress';
 import { PAUSED_SENTENCE, resumeHint } from '../sync/run';
 import { connectionOf, refuseTokenArgument, SESSION_OPTIONS, type Env } from '../sync/session';
 
-export const PUSH_HELP =
-  'push a sheet to an event: FILE --event ID --server URL [--sheet NAME] [--header-row N] [--map COLUMN=TARGET] [--skip-invalid] [--save-missing-categories=false] [--only-demographics] [--destroy-existing-demographics] [--destroy-unmatched-participants] [--skip-duplicate-identity-matches] [--direct] [--json]; or --resume --server URL';
 
 const OPTIONS = {
   ...SESSION_OPTIONS,

@@ -5,7 +5,6 @@ import { intOption, parseOptions } from '../args';
 import { UsageError } from '../errors';
 import type { Io } from '../io';
 import { untilStopped } from '../signals';
-import { SERVE_HELP } from './serve-help';
 
 function faultSpecOf(text: string): FaultSpec {
   try {
@@ -18,10 +17,6 @@ function faultSpecOf(text: string): FaultSpec {
 
 /** `muster serve --port N --data DIR [--seed demo] [--tokens-out FILE] [--host H] [--faults SPEC]` */
 export async function serveCommand(args: string[], io: Io): Promise<number> {
-  if (args.includes('--help') || args.includes('-h')) {
-    io.out(SERVE_HELP);
-    return 0;
-  }
   const { values } = parseOptions(args, {
     port: { type: 'string' },
     host: { type: 'string' },

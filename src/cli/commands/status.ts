@@ -12,7 +12,6 @@ import { formatOutbox, summarizeDraft } from '../format/status-text';
 import type { Io } from '../io';
 import { accountOf, dataDirOf, requireServer, type Env } from '../sync/session';
 
-export const STATUS_HELP = 'show the outbox and each push: [--server URL] [--data DIR] [--account NAME] [--json]';
 
 export async function statusCommand(args: string[], io: Io, env: Env = process.env): Promise<number> {
   const { values, positionals } = parseOptions(

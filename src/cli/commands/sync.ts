@@ -19,7 +19,6 @@ import { progressPrinter } from '../sync/progress';
 import { PAUSED_SENTENCE, resumeHint } from '../sync/run';
 import { connectionOf, refuseTokenArgument, SESSION_OPTIONS, type Env } from '../sync/session';
 
-export const SYNC_HELP = 'send what the outbox holds (finishes interrupted pushes): --server URL [--data DIR] [--account NAME] [--token-file F] [--json]';
 
 export async function syncCommand(args: string[], io: Io, env: Env = process.env): Promise<number> {
   refuseTokenArgument(args);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { EXIT_CODES, main } from '../../../src/cli/index';
+import { COMMANDS, EXIT_CODES, main } from '../../../src/cli/index';
 
 async function muster(args: string[]) {
   const out: string[] = [];
@@ -12,11 +12,13 @@ async function muster(args: string[]) {
 }
 
 // A newcomer's first try was `muster push --help`, which answered "Unknown option '--help'".
-it.each(['check', 'push', 'sync', 'pull', 'status', 'token', 'preview'])('muster %s --help prints the command line and exits 0', async (name) => {
+it.each(['check', 'push', 'sync', 'pull', 'status', 'serve', 'token', 'preview'])('muster %s --help prints the command line and exits 0', async (name) => {
   for (const flag of ['--help', '-h']) {
     const run = await muster([name, flag]);
     expect(run.code).toBe(0);
     expect(run.out).toMatch(new RegExp(`^Usage: muster ${name} \\S`));
+    expect(run.out).toMatch(/\nOptions:\n {2}--/);
+    expect(run.out).toMatch(new RegExp(`\\nExamples?:\\n {2}(MUSTER_TOKEN=… )?muster ${name}\\b`));
     expect(run.err).toBe('');
   }
 });
@@ -64,5 +66,16 @@ it('check --export FILE.csv --delimiter semicolon writes a semicolon file; --del
     expect((await muster(['check', sheet, '--export', out, '--delimiter', 'pipe'])).err).toBe('muster check: --delimiter takes comma, semicolon or tab, not "pipe".');
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('lists the same options for each command in the README as in its --help', () => {
+  const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
+  for (const [name, { help }] of Object.entries(COMMANDS)) {
+    const row = readme.split('\n').find((line) => line.startsWith(`| \`muster ${name} `));
+    expect(row, `a README row for muster ${name}`).toBeDefined();
+    const inReadme = new Set([...row!.split(' | ')[0].matchAll(/--[a-z][a-z-]*/g)].map((m) => m[0]));
+    const inHelp = new Set(help.options.map((o) => /^--[a-z][a-z-]*/.exec(o.flag)![0]));
+    expect([name, [...inReadme].sort()]).toEqual([name, [...inHelp].sort()]);
   }
 });

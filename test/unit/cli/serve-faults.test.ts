@@ -17,7 +17,7 @@ async function muster(args: string[]) {
 it('explains the fault spec in `muster serve --help`', async () => {
   const run = await muster(['serve', '--help']);
   expect(run.code).toBe(0);
-  for (const text of ['--faults SPEC', '--faults-seed N', 'KIND=P[:ARG]', 'KIND@N[:ARG]', '503-after', 'Retry-After', 'expire-token', '/__faults', 'off by default']) {
+  for (const text of ['--faults SPEC', '--faults-seed N', 'KIND=P[:ARG]', 'KIND@N[:ARG]', '503-after', 'Retry-After', 'expire-token', '/__faults', 'default: off']) {
     expect(run.out).toContain(text);
   }
 });
