@@ -43,6 +43,7 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
       'max-mb': { type: 'string' },
       export: { type: 'string' },
       delimiter: { type: 'string' },
+      'forget-mapping': { type: 'boolean' },
     },
     true,
   );
@@ -58,8 +59,9 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
   const eventId = intOption(values.event, 'event');
   if (values.server !== undefined && eventId === undefined) throw new UsageError('--server goes with --event: it says whose catalog of the event to check against.');
   let result;
+  let outcome;
   try {
-    ({ check: result } = await checkSheetFile({
+    outcome = await checkSheetFile({
       file: resolve(file),
       dataDir,
       sheet: values.sheet,
@@ -70,7 +72,9 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
       ...(values.server ? { server: { url: values.server, account: accountOf(values, env) } } : {}),
       ...(maxMb !== undefined ? { maxBytes: maxMb * 1024 * 1024 } : {}),
       ...(values.export !== undefined ? { exportTo: resolve(values.export), delimiter } : {}),
-    }));
+      forgetMapping: values['forget-mapping'] === true,
+    });
+    result = outcome.check;
   } catch (error) {
     if (error instanceof UseCaseError && error.problem === 'data-folder-is-file') {
       throw new UsageError(`the data folder ${dataDir} is a file, not a folder; give --data (or MUSTER_DATA_DIR) a folder.`);
@@ -86,6 +90,9 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
     io.out(JSON.stringify({ file, sheet: sheet.name, rows }));
     return 0;
   }
+  if (outcome.rememberedIn) result.notes.push(`The corrected mapping is remembered for sheets with these headers (in ${outcome.rememberedIn}); muster check ${file} --forget-mapping forgets it.`);
+  if (outcome.forgotten) result.notes.push('The mapping remembered for these headers was forgotten; the columns were mapped afresh.');
+  if (values.export !== undefined) result.notes.push(`Wrote ${result.participants.length === 1 ? '1 row' : `${result.participants.length.toLocaleString('en-US')} rows`} with their status and problems to ${values.export}.`);
   const { workbook: _workbook, mapping: _mapping, ...report } = result;
   if (values.json) io.out(JSON.stringify({ file, ...report }));
   else io.out(formatCheckTable(file, result));

@@ -34,6 +34,12 @@ const OPTIONS = {
   resume: { type: 'boolean' },
 } as const;
 
+function unknownDemographicsLine(values: readonly string[], added: boolean, eventId: number): string {
+  const shown = values.slice(0, 5).map((v) => `“${v}”`).join(', ') + (values.length > 5 ? ` and ${values.length - 5} more` : '');
+  const count = `${values.length} demographic value${values.length === 1 ? ' is' : 's are'} not in event ${eventId}'s catalog (${shown})`;
+  return added ? `${count}; they are added to the event, as --save-missing-categories asks.` : `${count}; they are left out. Push with --save-missing-categories to add them to the event.`;
+}
+
 function finish({ end, status }: PushOutcome, json: boolean, server: string, io: Io): number {
   if (end === 'paused') throw new UsageError(PAUSED_SENTENCE, 3);
   if (end === 'interrupted') throw new UsageError(`interrupted; the push is saved: ${resumeHint(server)}.`, 130);
@@ -71,6 +77,7 @@ export async function pushCommand(args: string[], io: Io, env: Env = process.env
     onEvent: (event: Parameters<typeof print>[0]) => {
       if (event.type === 'push-continued') io.err(`An earlier push of ${file} to event ${externalEventId} is unfinished (draft ${event.draftId}); continuing it instead of importing the file twice.`);
       else if (event.type === 'push-started') io.err(`Pushing ${event.participants.toLocaleString('en-US')} participants from ${file} to event ${externalEventId} (draft ${event.draftId}).`);
+      else if (event.type === 'unknown-demographics') io.err(unknownDemographicsLine(event.values, event.added, externalEventId));
       else print(event);
     },
   };

@@ -18,12 +18,24 @@ function plural(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 }
 
+const MAX_NOTES = 10;
+
+/** What intake noticed or assumed about rows (a blank locale read as en_US, a value the event lacks…). */
+function rowNotes(result: SheetCheck): string[] {
+  const notes = result.participants.flatMap((p) => p.warnings.map((warning) => `  Row ${p.source_row}: ${warning}`));
+  if (notes.length === 0) return [];
+  const more = notes.length > MAX_NOTES ? [`  …and ${plural(notes.length - MAX_NOTES, 'more note')} (muster check --json lists every one).`] : [];
+  return ['', 'Notes on rows:', ...notes.slice(0, MAX_NOTES), ...more];
+}
+
 export function formatCheckTable(file: string, result: SheetCheck): string {
   const lines: string[] = [];
   const where = result.header_row === null ? 'no header row' : `header on row ${result.header_row}`;
   lines.push(`${file} — sheet “${result.sheet}”, ${where}`);
   const mapped = result.columns.filter((c) => c.maps_to !== 'ignore');
-  lines.push(`Columns: ${mapped.length === 0 ? 'none mapped' : mapped.map((c) => `${c.column} “${clip(c.header, 24)}” → ${c.maps_to}`).join(', ')}`);
+  const ignored = result.columns.filter((c) => c.maps_to === 'ignore' && c.header.trim() !== '');
+  const ignoredText = ignored.length === 0 ? '' : `; ignored: ${ignored.map((c) => `${c.column} “${clip(c.header, 24)}”`).join(', ')} (map one with --map COLUMN=TARGET)`;
+  lines.push(`Columns: ${mapped.length === 0 ? 'none mapped' : mapped.map((c) => `${c.column} “${clip(c.header, 24)}” → ${c.maps_to}`).join(', ')}${ignoredText}`);
   for (const note of result.notes) lines.push(`Note: ${note}`);
 
   const sourceRow = (rowNumber: number) => result.participants[rowNumber - 1]?.source_row ?? rowNumber;
@@ -39,6 +51,7 @@ export function formatCheckTable(file: string, result: SheetCheck): string {
     }
     lines.push(...table(rows));
   }
+  lines.push(...rowNotes(result));
   const s = result.summary;
   lines.push('');
   const conflicts = s.identity_conflicts > 0 ? `, ${plural(s.identity_conflicts, 'shared e-mail')} of different people` : '';

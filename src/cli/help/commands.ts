@@ -28,6 +28,7 @@ export const CHECK: CommandHelp = {
     { flag: '--cells', text: 'with --json: print the cells as read instead' },
     { flag: '--export OUT.xlsx|OUT.csv', text: 'write each row with its status and problems to a file' },
     { flag: '--delimiter comma|semicolon|tab', text: 'the separator of a csv export (semicolon for Excel in German or French)', default: 'comma' },
+    { flag: '--forget-mapping', text: 'map the columns afresh and forget the mapping remembered for these headers' },
     { flag: '--strict', text: 'exit 1 when a row is invalid' },
     DATA_OPTION,
     { flag: '--max-mb N', text: 'the largest file to read, in MB', default: '200' },

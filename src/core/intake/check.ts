@@ -1,6 +1,7 @@
 /** Reads intake rows with the service's own participant rules. */
 import type { ParseSummary } from '../participants/parser';
 import { parseParticipants, summarize, type ParseContext } from '../participants/parser';
+import { catalogWarnings } from './catalog-warnings';
 import type { CheckedParticipant, IntakeRow } from './types';
 
 /**
@@ -13,6 +14,10 @@ export function checkRows(rows: IntakeRow[], context: ParseContext = {}): Checke
   for (let i = 0; i < parsed.length; i++) {
     parsed[i].source_row = rows[i].source_row;
     parsed[i].warnings = rows[i].warnings;
+    if (context.catalog && context.catalog.size > 0) {
+      const unknown = catalogWarnings(parsed[i], context.catalog);
+      if (unknown.length > 0) parsed[i].warnings = [...rows[i].warnings, ...unknown];
+    }
   }
   return parsed;
 }

@@ -15,3 +15,4 @@ export { isTarget, resolveDuplicates } from './mapping';
 export { columnLetter } from './cells';
 export { problemsOf } from './problems';
 export { participantTable, checkResultTable, type TextTable } from './export-table';
+export { catalogWarnings, unknownDemographics } from './catalog-warnings';

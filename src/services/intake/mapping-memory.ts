@@ -60,6 +60,24 @@ export class MappingMemory {
     stored.mappings[mapping.signature] = { columns: mapping.columns, confirmed_at: now.toISOString() };
     const signatures = Object.keys(stored.mappings);
     for (const old of signatures.slice(0, Math.max(0, signatures.length - MAX_REMEMBERED))) delete stored.mappings[old];
+    this.save(stored);
+  }
+
+  /** Forgets the mapping confirmed for a header signature; true when there was one. */
+  forget(signature: string): boolean {
+    const stored = load(this.file);
+    if (!stored.mappings[signature]) return false;
+    delete stored.mappings[signature];
+    this.save(stored);
+    return true;
+  }
+
+  /** Where the mappings are kept, to tell a person. */
+  get location(): string {
+    return this.file;
+  }
+
+  private save(stored: ReturnType<typeof load>): void {
     const temp = `${this.file}.${process.pid}.tmp`;
     try {
       mkdirSync(dirname(this.file), { recursive: true, mode: 0o700 });

@@ -29,6 +29,8 @@ export interface CheckSheetInput {
   maxBytes?: number;
   /** Write the checked rows (status and problems per row) to this xlsx or csv file. */
   exportTo?: string;
+  /** Read the sheet without the mapping remembered for its headers, and forget that mapping. */
+  forgetMapping?: boolean;
   /** The csv export's separator (default a comma). */
   delimiter?: CsvDelimiter;
   onProgress?: (fraction: number) => void;
@@ -36,6 +38,10 @@ export interface CheckSheetInput {
 
 export interface CheckSheetResult {
   check: FileCheck;
+  /** Where a corrected mapping was remembered, or null when nothing was remembered. */
+  rememberedIn: string | null;
+  /** True when a remembered mapping for these headers was forgotten. */
+  forgotten: boolean;
   /** False when an event was named but its catalog is not known here yet. */
   catalogKnown: boolean;
 }
@@ -73,6 +79,7 @@ export async function checkSheetFile(input: CheckSheetInput): Promise<CheckSheet
       throw new UseCaseError((error as Error).message);
     }
   }
+  const memory = new MappingMemory(input.dataDir);
   let check: FileCheck;
   try {
     check = await checkFile(input.file, {
@@ -80,7 +87,7 @@ export async function checkSheetFile(input: CheckSheetInput): Promise<CheckSheet
       headerRow: input.headerRow,
       overrides: input.overrides,
       keepCells: input.keepCells === true,
-      memory: new MappingMemory(input.dataDir),
+      ...(input.forgetMapping ? {} : { memory }),
       ...(catalog ? { catalog } : {}),
       ...(input.maxBytes !== undefined ? { maxBytes: input.maxBytes } : {}),
       ...(input.onProgress ? { onProgress: input.onProgress } : {}),
@@ -96,9 +103,16 @@ export async function checkSheetFile(input: CheckSheetInput): Promise<CheckSheet
       throw error;
     }
   }
+  let forgotten: boolean;
+  try {
+    forgotten = input.forgetMapping === true && check.header_row !== null && memory.forget(check.mapping.signature);
+  } catch (error) {
+    throw sheetProblem(error) ?? error;
+  }
+  const remembered = !input.forgetMapping && (input.overrides?.length ?? 0) > 0 && check.header_row !== null;
   const catalogKnown = input.externalEventId === undefined || catalog !== null;
   if (!catalogKnown) {
     check.notes.push(`The catalog of event ${input.externalEventId} is not known on this computer yet (push or pull once with a connection), so demographics were not checked against it.`);
   }
-  return { check, catalogKnown };
+  return { check, catalogKnown, rememberedIn: remembered ? memory.location : null, forgotten };
 }

@@ -25,7 +25,13 @@ export type PushEvent =
   | SyncEvent
   | { type: 'reading'; fraction: number }
   | { type: 'push-started'; draftId: number; participants: number }
-  | { type: 'push-continued'; draftId: number };
+  | { type: 'push-continued'; draftId: number }
+  /**
+   * The sheet holds demographic values the event's known catalog lacks (`Category: value`).
+   * `added` says whether the push adds them to the event (only when asked to) or leaves
+   * them out, so a typo never silently becomes a new demographic.
+   */
+  | { type: 'unknown-demographics'; values: string[]; added: boolean };
 
 export type EventSink<E> = (event: E) => void;
 

@@ -5,7 +5,7 @@
  * run the outbox until the chain settles. The same file pushed again while an earlier push of
  * it to that event is unfinished continues that push, never imports it a second time.
  */
-import type { ColumnOverride } from '../../core/intake';
+import { unknownDemographics, type ColumnOverride } from '../../core/intake';
 import { DEFAULT_IMPORT_FLAGS, type ImportFlags } from '../../core/contract/imports';
 import { MappingMemory } from '../intake/mapping-memory';
 import { catalogFor } from '../mirror/queries/catalog';
@@ -59,13 +59,14 @@ async function runDraft(session: SyncSession, draftId: number, signal?: AbortSig
 export async function pushSheet(connection: Connection, input: PushSheetInput, options: PushOptions = {}): Promise<PushOutcome> {
   const flags: ImportFlags = { ...DEFAULT_IMPORT_FLAGS, ...input.flags };
   return withSyncSession(connection, { onEvent: options.onEvent, onTransition: options.onTransition }, async (session) => {
+    const catalog = catalogFor(session.db, input.externalEventId);
     let sheet;
     try {
       sheet = await readSheetRows(input.file, {
         sheetName: input.sheet,
         headerRow: input.headerRow,
         overrides: input.overrides,
-        catalog: catalogFor(session.db, input.externalEventId),
+        catalog,
         memory: new MappingMemory(connection.dataDir),
         ...(options.onEvent ? { onProgress: (fraction: number) => options.onEvent!({ type: 'reading', fraction }) } : {}),
       });
@@ -75,6 +76,12 @@ export async function pushSheet(connection: Connection, input: PushSheetInput, o
     if (sheet.rows.length === 0) throw new UseCaseError('the sheet has no participant rows to push.', 'failed', true);
     const invalid = sheet.check.participants.filter((p) => p.invalid_fields.length > 0);
     if (invalid.length > 0 && !flags.skip_invalid) throw new InvalidRowsError(invalid.map((p) => p.source_row), sheet.check.participants.length);
+    // With the event's catalog known, values it lacks are added only when asked for.
+    const unknown = catalog.length > 0 ? unknownDemographics(sheet.check.participants) : [];
+    if (unknown.length > 0) {
+      if (input.flags?.save_missing_categories === undefined) flags.save_missing_categories = false;
+      options.onEvent?.({ type: 'unknown-demographics', values: unknown, added: flags.save_missing_categories });
+    }
     startNow(session);
     const unfinished = listDrafts(session.db, input.externalEventId).find((d) => d.state === 'pushing' && d.source.hash === sheet.source.hash);
     if (unfinished) {

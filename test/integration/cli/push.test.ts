@@ -196,3 +196,22 @@ describe('muster push', () => {
     expect(status.out).toMatch(/draft 1 .*: failed — The service has no such record/);
   });
 });
+
+describe('demographic values the event does not know', () => {
+  it('are left out unless --save-missing-categories asks to add them, and the push says so', async () => {
+    const event = freshEvent(service);
+    const data = join(dir, 'catalog');
+    // The first push teaches the mirror the event's catalog.
+    expect((await run(pushCommand, pushArgs(sheet(GOOD), event, data))).code).toBe(0);
+    const typo = sheet(['e3,Cleo,cleo@example.com,Weiblich']);
+    const left = await run(pushCommand, pushArgs(typo, event, data));
+    expect(left.code).toBe(0);
+    expect(left.err).toContain(`1 demographic value is not in event ${event.external_event_id}'s catalog (“Gender: Weiblich”); they are left out. Push with --save-missing-categories to add them to the event.`);
+    const names = () => service.context.db.prepare('SELECT d.name FROM demographics d JOIN demographic_categories c ON c.id = d.category_id WHERE c.event_id = ?').pluck().all(event.id);
+    expect(names()).not.toContain('Weiblich');
+
+    const added = await run(pushCommand, pushArgs(sheet(['e4,Dora,dora@example.com,Weiblich']), event, data, '--save-missing-categories'));
+    expect(added.err).toContain('they are added to the event, as --save-missing-categories asks.');
+    expect(names()).toContain('Weiblich');
+  });
+});
