@@ -10,7 +10,8 @@ import { pullCommand } from './commands/pull';
 import { pushCommand } from './commands/push';
 import { syncCommand } from './commands/sync';
 import { statusCommand } from './commands/status';
-import { CHECK, PREVIEW, PULL, PUSH, STATUS, SYNC, TOKEN } from './help/commands';
+import { outboxCommand } from './commands/outbox';
+import { CHECK, OUTBOX, PREVIEW, PULL, PUSH, STATUS, SYNC, TOKEN } from './help/commands';
 import { SERVE } from './help/serve';
 import { renderHelp, type CommandHelp } from './help/types';
 
@@ -23,6 +24,7 @@ export const COMMANDS: Record<string, { run: Command; help: CommandHelp }> = {
   sync: { run: syncCommand, help: SYNC },
   pull: { run: pullCommand, help: PULL },
   status: { run: statusCommand, help: STATUS },
+  outbox: { run: outboxCommand, help: OUTBOX },
   serve: { run: serveCommand, help: SERVE },
   token: { run: tokenCommand, help: TOKEN },
   preview: { run: previewCommand, help: PREVIEW },

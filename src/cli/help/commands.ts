@@ -75,6 +75,21 @@ export const STATUS: CommandHelp = {
   examples: ['muster status', 'muster status --server https://recruiting.example.com --json'],
 };
 
+export const OUTBOX: CommandHelp = {
+  summary: 'Lists the changes waiting in the outbox, in words; tries refused ones again; gives up a push.',
+  usage: '--server URL [options]',
+  options: [
+    SERVER_OPTION,
+    { flag: '--retry ID|all', text: 'try a refused or blocked change again (all: every refused one)' },
+    { flag: '--discard ID', text: 'give up the push this change belongs to; says what is lost' },
+    { flag: '--yes', text: 'with --discard: do it (without, nothing changes)' },
+    JSON_OPTION,
+    DATA_OPTION,
+    ACCOUNT_OPTION,
+  ],
+  examples: ['muster outbox --server https://recruiting.example.com', 'muster outbox --server https://recruiting.example.com --discard 12 --yes'],
+};
+
 export const TOKEN: CommandHelp = {
   summary: 'Prints a new bearer token for a company of a reference service kept in a data folder.',
   usage: '--data DIR --company ID [options]',

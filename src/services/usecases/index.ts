@@ -12,3 +12,4 @@ export { pushSheet, resumePushes, type PushSheetInput, type PushOptions, type Pu
 export { pullMirror, type PullReport, type PullEvent, type PullMirrorOptions } from './pull';
 export { syncOnce, type SyncOutcome } from './sync-once';
 export { mirrorStatus, type MirrorStatus, type StatusInput, type StatusReport, type OutboxStatus, type DraftPushStatus } from './status';
+export { listOutbox, retryOutbox, discardFromOutbox, type OutboxItem } from './outbox';

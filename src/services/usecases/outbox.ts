@@ -1,0 +1,116 @@
+/**
+ * The outbox as a person reviews it (the command line's `muster outbox`, the app's sync
+ * panel): each change waiting, running, refused or blocked, in words; retrying what was
+ * refused; and giving up a push, which says first what is lost.
+ */
+import { draftById, setDraftState } from '../mirror/queries/drafts';
+import { OutboxError, opById, requeue, type OutboxOp, type OutboxState } from '../mirror/queries/outbox';
+import { dropOpenOps, openOps } from '../mirror/queries/outbox-list';
+import { DRAFT_ENTITY } from '../sync/imports';
+import type { MirrorDb } from '../mirror/open';
+import { UseCaseError } from './errors';
+import { openAccountMirror, type MirrorPlace } from './session';
+
+export interface OutboxItem {
+  id: number;
+  kind: string;
+  state: OutboxState;
+  /** What the change is, in words. */
+  title: string;
+  error: string | null;
+  attempts: number;
+  nextAttemptAt: number | null;
+  createdAt: number;
+}
+
+const STEP: Record<string, string> = {
+  'import.create': 'Create the import',
+  'import.parser': 'Compare the service’s parse',
+  'import.act': 'Start the import action',
+  'import.poll': 'Follow the import action',
+  'import.refresh': 'Refresh the event’s imports',
+  'subject.create': 'Create subject',
+  'subject.update': 'Send the changes to subject',
+  'subject.destroy': 'Remove subject',
+};
+
+function titleOf(db: MirrorDb, op: OutboxOp): string {
+  const step = STEP[op.kind] ?? op.kind;
+  if (op.entityType === DRAFT_ENTITY) {
+    const draft = draftById(db, Number(op.entityKey));
+    return draft ? `${step} for event ${draft.externalEventId} (${draft.source.name})` : step;
+  }
+  return `${step} ${op.entityKey}`;
+}
+
+function withMirror<T>(place: MirrorPlace, work: (db: MirrorDb) => T): T {
+  const db = openAccountMirror(place);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+export function listOutbox(place: MirrorPlace): OutboxItem[] {
+  return withMirror(place, (db) =>
+    openOps(db).map((op) => ({
+      id: op.id,
+      kind: op.kind,
+      state: op.state,
+      title: titleOf(db, op),
+      error: op.lastError,
+      attempts: op.attempts,
+      nextAttemptAt: op.state === 'pending' ? op.nextAttemptAt : null,
+      createdAt: op.createdAt,
+    })),
+  );
+}
+
+/** Tries refused and blocked changes again (one by id, or all); answers how many were requeued. */
+export function retryOutbox(place: MirrorPlace, id?: number): number {
+  return withMirror(place, (db) => {
+    const targets = id === undefined ? openOps(db).filter((op) => op.state === 'rejected') : [opById(db, id)].filter((op): op is OutboxOp => op !== null);
+    if (id !== undefined && targets.length === 0) throw new UseCaseError(`there is no change ${id} in the outbox.`, 'input');
+    let requeued = 0;
+    for (const op of targets) {
+      try {
+        requeue(db, op.id);
+        requeued++;
+      } catch (error) {
+        if (error instanceof OutboxError && id !== undefined) throw new UseCaseError(error.message, 'input');
+        if (!(error instanceof OutboxError)) throw error;
+      }
+    }
+    return requeued;
+  });
+}
+
+/**
+ * Gives up the push a change belongs to: every step of it not done yet leaves the outbox and
+ * the draft is marked failed. With `confirm` false nothing changes; the answer says what
+ * would be lost. A subject's offline change cannot be discarded here: dropping it needs the
+ * subject put back as the service has it, which the subject screens do.
+ */
+export function discardFromOutbox(place: MirrorPlace, id: number, confirm: boolean): { lost: string; discarded: boolean } {
+  return withMirror(place, (db) => {
+    const op = opById(db, id);
+    if (!op || op.state === 'done') throw new UseCaseError(`there is no change ${id} waiting in the outbox.`, 'input');
+    if (op.entityType !== DRAFT_ENTITY) {
+      throw new UseCaseError(`change ${id} is an offline change to a subject; it cannot be discarded from the command line (retry it, or resolve it in the app).`, 'input');
+    }
+    const draft = draftById(db, Number(op.entityKey));
+    const imported = openOps(db).every((o) => o.entityKey !== op.entityKey || o.kind !== 'import.create');
+    const lost = `The push of ${draft?.source.name ?? 'a sheet'} to event ${draft?.externalEventId ?? '?'} stops here${
+      imported ? '; the import already on the service stays there without the rest of the push' : '; nothing of it reached the service'
+    }. The sheet file itself is not touched.`;
+    if (!confirm) return { lost, discarded: false };
+    const dropped = db.transaction(() => {
+      const count = dropOpenOps(db, DRAFT_ENTITY, op.entityKey);
+      if (count !== null && draft) setDraftState(db, draft.id, 'failed');
+      return count;
+    })();
+    if (dropped === null) throw new UseCaseError(`change ${id} is being sent right now; wait for it to end, then discard it.`, 'failed');
+    return { lost, discarded: true };
+  });
+}
