@@ -14,6 +14,7 @@ import { registerOauthRoutes } from './routes/oauth';
 import { registerApiRoutes } from './routes';
 import { installFaults, finishFaults, type FaultOptions, type FaultPlan } from './faults';
 import { prepareTokenLookups } from './store/access-tokens';
+import { HeavyWorkQueue } from './export/heavy-work';
 import { collectOpenApi, serveOpenApi } from './openapi';
 
 export interface ServiceOptions {
@@ -55,7 +56,7 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
     frameworkErrors,
   });
   const jobs = new JobRunner(options.db, now, { log: app.log, ...options.jobs });
-  const context: ServiceContext = { db: options.db, now, jobs };
+  const context: ServiceContext = { db: options.db, now, jobs, heavy: new HeavyWorkQueue() };
 
   installErrorHandling(app);
   const faults = options.faults ? installFaults(app, options.faults, options.db, now) : undefined;

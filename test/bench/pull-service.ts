@@ -9,7 +9,7 @@ import { startService } from '../../src/server/index';
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: pull-service.ts DATA_DIR');
 const service = await startService({ dataDir, rateLimit: false, tokensOut: `${dataDir}/tokens.json` });
-process.stdout.write(`${JSON.stringify({ url: service.url, token: service.tokens[0].token })}\n`);
+process.stdout.write(`${JSON.stringify({ url: service.url, token: service.tokens[0].token, otherToken: service.tokens[1]?.token })}\n`);
 const stop = () => void service.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

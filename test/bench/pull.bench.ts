@@ -51,7 +51,7 @@ function seedSubjects(db: Db): void {
 }
 
 /** Seeds a service data folder (demo world + 100,000 subjects) and serves it from a child process. */
-export async function serveSeeded(dataDir: string): Promise<{ child: ChildProcess; url: string; token: string }> {
+export async function serveSeeded(dataDir: string): Promise<{ child: ChildProcess; url: string; token: string; otherToken: string }> {
   mkdirSync(dataDir, { recursive: true });
   const db = openServiceDb(join(dataDir, SERVICE_DB_FILE));
   seedDemo(db, new Date());
@@ -62,7 +62,7 @@ export async function serveSeeded(dataDir: string): Promise<{ child: ChildProces
     createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next().then((r) => [r.value as string]),
     new Promise<never>((_, fail) => child.once('exit', (code) => fail(new Error(`the bench service exited with ${code}`)))),
   ]);
-  return { child, ...(JSON.parse(line) as { url: string; token: string }) };
+  return { child, ...(JSON.parse(line) as { url: string; token: string; otherToken: string }) };
 }
 
 /**

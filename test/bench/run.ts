@@ -15,6 +15,7 @@ import { serveCrashBenchmark } from './serve-crash.bench';
 import { searchLoadBenchmark } from './search-load.bench';
 import { fuzzBenchmark } from './fuzz.bench';
 import { importsConcurrentBenchmark } from './imports-concurrent.bench';
+import { exportLoadBenchmark } from './export-load.bench';
 
 const BENCHMARKS: Record<string, () => Benchmark> = {
   parser: parserBenchmark,
@@ -35,6 +36,7 @@ const OTHERS: Record<string, () => Promise<object> | object> = {
   'search-load': searchLoadBenchmark,
   fuzz: fuzzBenchmark,
   'imports-concurrent': importsConcurrentBenchmark,
+  'export-load': exportLoadBenchmark,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

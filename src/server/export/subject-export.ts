@@ -6,7 +6,9 @@ import { matchingIds, searchItems, type PreparedSearch } from '../search/run';
 import { createDocument } from '../store/documents';
 import { locationNames } from '../store/locations';
 import { demographicNames } from '../store/subject-links';
-import { workbookBytes, XLSX_CONTENT_TYPE, type CellValue } from './workbook';
+import { yieldToOthers } from './heavy-work';
+import { XLSX_CONTENT_TYPE, type CellValue } from './workbook';
+import { XlsxStream } from './xlsx-stream';
 
 export type ExportColumnType = 'integer' | 'text' | 'boolean' | 'date' | 'timestamp';
 
@@ -68,9 +70,13 @@ const CAMPAIGN_COLUMNS: ExportColumn[] = [
   { header: 'Last contacted at', type: 'timestamp', value: (s) => s.campaign?.last_contacted_at ?? null },
 ];
 
-/** The largest selection one export writes; beyond it the workbook would not fit in memory comfortably. */
-export const MAX_EXPORT_ROWS = 100_000;
-const CHUNK = 1000;
+/**
+ * The largest selection one export writes. Rows are streamed into the workbook, but the
+ * finished file is stored as one document (about 8 MB per 100,000 subjects).
+ */
+export const MAX_EXPORT_ROWS = 250_000;
+// Small enough that one chunk holds the event loop for a few milliseconds, not tens.
+const CHUNK = 200;
 
 export const SUBJECT_EXPORT_PARAMS = {
   format: 'xlsx',
@@ -84,22 +90,30 @@ export const SUBJECT_EXPORT_PARAMS = {
   neutralised: 'every text cell is written as text (never a formula), its value unchanged',
 };
 
-/** Writes every subject of a selection, in the search's order, to an xlsx Document. */
-export function exportSubjects(ctx: ServiceContext, companyId: number, search: PreparedSearch, today: string): DocumentRecord {
+/**
+ * Writes every subject of a selection, in the search's order, to an xlsx Document: chunk by
+ * chunk into a streamed workbook, yielding between chunks, in the company's turn of the
+ * heavy-work queue (heavy-work.ts). The selection is fixed when the export starts; a subject
+ * changed meanwhile is written as it is when its chunk is read.
+ */
+export async function exportSubjects(ctx: ServiceContext, companyId: number, search: PreparedSearch, today: string): Promise<DocumentRecord> {
   const { db } = ctx;
   const ids = matchingIds(db, search.compiled);
   if (ids.length > MAX_EXPORT_ROWS) {
     throw invalid([{ field: '(body)', message: `selects ${ids.length} subjects; one export writes at most ${MAX_EXPORT_ROWS}` }], 'The selection is too large to export at once.');
   }
   const columns = search.filters.campaignId === null ? SUBJECT_COLUMNS : [...SUBJECT_COLUMNS, ...CAMPAIGN_COLUMNS];
-  const names: Names = { demographics: demographicNames(db, companyId), locations: locationNames(db, companyId) };
-  const rows: CellValue[][] = [];
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    for (const item of searchItems(db, companyId, search.filters.campaignId, ids.slice(start, start + CHUNK), today)) {
-      rows.push(columns.map((column) => column.value(item, names)));
+  const bytes = await ctx.heavy.run(companyId, async () => {
+    const names: Names = { demographics: demographicNames(db, companyId), locations: locationNames(db, companyId) };
+    const sheet = new XlsxStream('Subjects');
+    sheet.addRows([columns.map((c) => c.header)]);
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      const items = searchItems(db, companyId, search.filters.campaignId, ids.slice(start, start + CHUNK), today);
+      sheet.addRows(items.map((item) => columns.map((column) => column.value(item, names))));
+      await yieldToOthers();
     }
-  }
-  const bytes = workbookBytes('Subjects', columns.map((c) => c.header), rows);
+    return sheet.finish();
+  });
   const now = ctx.now();
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return createDocument(db, companyId, `subjects-${stamp}.xlsx`, XLSX_CONTENT_TYPE, bytes, now);

@@ -52,7 +52,7 @@ export function registerSubjectActionRoutes(api: FastifyInstance, ctx: ServiceCo
     const companyId = request.caller.companyId;
     const today = todayOf(ctx.now());
     const search = prepareSearch(db, companyId, bodyOf(request.body), today);
-    return reply.status(201).send({ response: exportSubjects(ctx, companyId, search, today) });
+    return reply.status(201).send({ response: await exportSubjects(ctx, companyId, search, today) });
   });
 
   // Answers who an e-mail to a selection would reach; it sends nothing, so it answers 200.
