@@ -50,7 +50,7 @@ it('Ctrl-C mid-job saves the push; status shows it; sync finishes it once', asyn
 
   const status = await muster(['status']);
   expect(status.code).toBe(0);
-  expect(status.stdout).toMatch(/Outbox: 2 pending, 0 in flight, 3 done, 0 rejected, 0 blocked\./);
+  expect(status.stdout).toMatch(/Outbox: 2 waiting, 0 being sent, 3 sent, 0 refused, 0 blocked\./);
   expect(status.stdout).toMatch(/draft 1 list\.csv → event 4711: pushing, import \d+, action \d+ running/);
 
   const synced = await muster(['sync', '--json']);

@@ -25,7 +25,7 @@ function draftLine(d: DraftSummary): string {
 export function formatOutbox(status: OutboxStatus, drafts: readonly DraftSummary[], now: number): string {
   const c = status.counts;
   const lines = [
-    `Outbox: ${c.pending} pending, ${c.in_flight} in flight, ${c.done} done, ${c.rejected} rejected, ${c.blocked} blocked.`,
+    `Outbox: ${c.pending} waiting, ${c.in_flight} being sent, ${c.done} sent, ${c.rejected} refused, ${c.blocked} blocked.`,
     `Oldest pending: ${status.oldestPendingAgeMs === null ? 'none' : `${ago(status.oldestPendingAgeMs)} old`}.`,
     `Last successful sync: ${status.lastSyncAt === null ? 'never' : `${new Date(status.lastSyncAt).toISOString()} (${ago(now - status.lastSyncAt)} ago)`}.`,
   ];

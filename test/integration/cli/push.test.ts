@@ -125,7 +125,7 @@ describe('muster push', () => {
 
     const synced = await run(syncCommand, ['--server', service.url, '--data', data], { MUSTER_TOKEN: issueToken(service.context.db, app, new Date(), null).token });
     expect(synced.code).toBe(0);
-    expect(synced.out).toMatch(/Outbox: 0 pending, 0 in flight, 5 done, 0 rejected, 0 blocked\./);
+    expect(synced.out).toMatch(/Outbox: 0 waiting, 0 being sent, 5 sent, 0 refused, 0 blocked\./);
     expect(synced.out).toMatch(/draft 1 list-\d+\.csv → event \d+: pushed, import \d+, action \d+ completed 2\/2/);
     expect(await serviceCounts(service, event)).toEqual({ imports: 1, actions: 1 });
   });
@@ -192,7 +192,7 @@ describe('muster push', () => {
     expect(pushed.out).toMatch(/The push of list-\d+\.csv → event 99999999 failed: The service has no such record \(404\)/);
     const status = await run(statusCommand, ['--data', data], {});
     expect(status.code).toBe(0);
-    expect(status.out).toMatch(/Outbox: 0 pending, 0 in flight, 0 done, 1 rejected, 4 blocked\./);
+    expect(status.out).toMatch(/Outbox: 0 waiting, 0 being sent, 0 sent, 1 refused, 4 blocked\./);
     expect(status.out).toMatch(/draft 1 .*: failed — The service has no such record/);
   });
 });
