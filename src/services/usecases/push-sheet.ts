@@ -7,7 +7,10 @@
  */
 import { unknownDemographics, type ColumnOverride } from '../../core/intake';
 import { DEFAULT_IMPORT_FLAGS, type ImportFlags } from '../../core/contract/imports';
+import { existsSync } from 'node:fs';
 import { MappingMemory } from '../intake/mapping-memory';
+import { mirrorFileFor } from '../mirror/location';
+import { unreachableReason } from '../remote/reach';
 import { catalogFor } from '../mirror/queries/catalog';
 import { listDrafts } from '../mirror/queries/drafts';
 import { opsOfEntity } from '../mirror/queries/outbox';
@@ -56,8 +59,20 @@ async function runDraft(session: SyncSession, draftId: number, signal?: AbortSig
   return { draftId, end, status: draftPushStatus(session.db, draftId)! };
 }
 
+/**
+ * A first push to a service this computer has no mirror of yet checks that the service
+ * answers at all before anything is saved, so a mistyped address leaves no mirror with a
+ * push that could never be sent.
+ */
+async function refuseUnreachableNewService(connection: Connection): Promise<void> {
+  if (existsSync(mirrorFileFor(connection.dataDir, connection.serverUrl, connection.account))) return;
+  const reason = await unreachableReason(connection.serverUrl);
+  if (reason) throw new UseCaseError(`${reason} Nothing was saved; check the server address.`, 'unreachable');
+}
+
 export async function pushSheet(connection: Connection, input: PushSheetInput, options: PushOptions = {}): Promise<PushOutcome> {
   const flags: ImportFlags = { ...DEFAULT_IMPORT_FLAGS, ...input.flags };
+  await refuseUnreachableNewService(connection);
   return withSyncSession(connection, { onEvent: options.onEvent, onTransition: options.onTransition }, async (session) => {
     const catalog = catalogFor(session.db, input.externalEventId);
     let sheet;

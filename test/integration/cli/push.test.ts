@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -213,5 +213,18 @@ describe('demographic values the event does not know', () => {
     const added = await run(pushCommand, pushArgs(sheet(['e4,Dora,dora@example.com,Weiblich']), event, data, '--save-missing-categories'));
     expect(added.err).toContain('they are added to the event, as --save-missing-categories asks.');
     expect(names()).toContain('Weiblich');
+  });
+});
+
+describe('a first push to a service that does not answer', () => {
+  it('saves nothing and says so, exit 4, so a mistyped address leaves no mirror behind', async () => {
+    const data = join(dir, 'mistyped');
+    const event = freshEvent(service);
+    const file = sheet(GOOD);
+    const args = [file, '--event', String(event.external_event_id), '--server', 'http://127.0.0.1:9', '--data', data];
+    const result = await run(pushCommand, args);
+    expect(result.code).toBe(4);
+    expect(result.err).toMatch(/Could not connect to the service \(connection refused\).*Nothing was saved; check the server address\.$/);
+    expect(existsSync(data) ? readdirSync(data).filter((name) => name.startsWith('mirror-')) : []).toEqual([]);
   });
 });
