@@ -5,6 +5,7 @@
  * and the TypeScript types below are derived from it.
  */
 import Type, { type Static } from 'typebox';
+import { Nullable } from './nullable';
 
 export const LOCALES = [
   'ar_EG', 'bn_BN', 'cs_CS', 'de_DE', 'da_DA', 'el_EL', 'en_US', 'en_AU', 'en_GB', 'es_ES', 'et_EE',
@@ -19,7 +20,6 @@ export const MAX_PARTICIPANTS = 200_000;
 /** Integers beyond 2^53 cannot be told apart once parsed, so none is accepted (422, never a changed number). */
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Count = Type.Integer({ minimum: 0 });
-const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Timestamp = Type.String({ description: 'ISO 8601 timestamp' });
 /** Spreadsheets hand us numbers for ids, so a submitted text may be a number. */
 const SubmittedText = Type.Union([Type.String(), Type.Number(), Type.Null()]);

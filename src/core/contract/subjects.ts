@@ -6,10 +6,10 @@
  * the compiler holds to `SubjectFilters` below.
  */
 import Type, { type Static } from 'typebox';
+import { Nullable } from './nullable';
 
 /** Integers beyond 2^53 cannot be told apart once parsed, so none is accepted (422, never a changed number). */
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
-const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Text = Nullable(Type.String());
 const IdList = Type.Array(Id, { maxItems: 1000 });
 /** A date sent as eight digits, or a cid as a number: an integer that stays exact. */

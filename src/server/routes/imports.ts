@@ -81,7 +81,10 @@ export function registerImportRoutes(api: FastifyInstance, ctx: ServiceContext):
     reply.status(201).send({ response: await exportHandler(idOf(request.params), request.caller.companyId) }),
   );
 
-  api.get(`${BASE}/:id/parser`, { schema: routeSchema(OPERATIONS.importParser) }, async (request) => {
+  // The parse of a large import is tens of MB: JSON.stringify writes it about a fifth faster
+  // than a serializer compiled from its schema (measured with npm run bench -- push). The
+  // schema still documents it, and the parser's own types shape it.
+  api.get(`${BASE}/:id/parser`, { schema: routeSchema(OPERATIONS.importParser), serializerCompiler: () => (data) => JSON.stringify(data) }, async (request) => {
     const id = idOf(request.params);
     const found = findImport(db, request.caller.companyId, id);
     if (!found) throw notFound(`Participant import ${id}`);
