@@ -1,25 +1,24 @@
 /**
  * The one contract between the renderer and the main side. The preload exposes exactly
  * these methods; the main process (and the browser-preview host) registers a handler for
- * each. Later issues add methods here, nowhere else.
+ * each. Each method's arguments and result are schemas in app-api-schemas.ts, and the types
+ * here are derived from them (a type-only import, so nothing of the schema library reaches
+ * the preload or the page).
  */
-export interface AppInfo {
-  name: string;
-  version: string;
-  platform: string;
-  /** Where the local mirror lives. */
-  dataDir: string;
-}
+import type { Static } from 'typebox';
+import type { AppApiFromSchemas, AppInfoSchema } from './app-api-schemas';
 
-export interface AppApi {
-  'app.info'(): Promise<AppInfo>;
-}
+export type AppInfo = Static<typeof AppInfoSchema>;
+
+export type AppApi = AppApiFromSchemas;
 
 export type AppApiMethod = keyof AppApi;
 export type AppApiArgs<M extends AppApiMethod> = Parameters<AppApi[M]>;
 export type AppApiResult<M extends AppApiMethod> = Awaited<ReturnType<AppApi[M]>>;
 
-export const APP_API_METHODS: readonly AppApiMethod[] = ['app.info'];
+/** Every method, as a list the bridge builds itself from; the compiler keeps it complete. */
+const METHODS = { 'app.info': true } satisfies Record<AppApiMethod, true>;
+export const APP_API_METHODS = Object.keys(METHODS) as readonly AppApiMethod[];
 
 export function isAppApiMethod(name: unknown): name is AppApiMethod {
   return typeof name === 'string' && (APP_API_METHODS as readonly string[]).includes(name);

@@ -1,20 +1,32 @@
 import {
   isAppApiMethod,
   type AppApi,
-  type AppApiArgs,
   type AppApiEnvelope,
   type AppApiFailure,
   type AppApiMethod,
 } from '../../core/contract/app-api';
+import Value from 'typebox/value';
+import { APP_API_SCHEMAS } from '../../core/contract/app-api-schemas';
 import { ApiError, type ErrorDetail } from '../../core/contract/errors';
 
 /**
- * One argument check per method. The mapped type makes a new AppApi method fail to compile
- * until its arguments are checked here, so nothing unchecked crosses the boundary.
+ * Why the arguments do not fit the method's schema, as a sentence naming the argument
+ * (`argument 1`, `argument 1.serverUrl`), or null when they fit.
  */
-const ARGUMENT_CHECKS: { [M in AppApiMethod]: (args: unknown[]) => args is AppApiArgs<M> } = {
-  'app.info': (args): args is [] => args.length === 0,
-};
+function argumentProblem(method: AppApiMethod, args: unknown[]): string | null {
+  const schema = APP_API_SCHEMAS[method].args as { minItems?: number; maxItems?: number };
+  const most = schema.maxItems ?? 0;
+  const least = schema.minItems ?? 0;
+  if (args.length < least || args.length > most) {
+    const takes = least === most ? `${most} argument${most === 1 ? '' : 's'}` : `${least} to ${most} arguments`;
+    return `The action "${method}" takes ${takes}, not ${args.length}.`;
+  }
+  if (Value.Check(APP_API_SCHEMAS[method].args, args)) return null;
+  const [first] = Value.Errors(APP_API_SCHEMAS[method].args, args);
+  const [index, ...rest] = (first?.instancePath ?? '').split('/').filter(Boolean);
+  const where = index === undefined ? 'its arguments' : `argument ${Number(index) + 1}${rest.length ? `.${rest.join('.')}` : ''}`;
+  return `The action "${method}" was called with ${where} that ${(first?.message ?? 'does not fit').replace(/^must /, 'should ')}.`;
+}
 
 /** The code of a failure nobody planned for; hosts answer it with 500, anything else with 400. */
 export const INTERNAL_ERROR = 'internal_error';
@@ -48,9 +60,9 @@ export async function dispatchAppApi(api: AppApi, method: unknown, args: unknown
     const name = typeof method === 'string' ? `"${oneLine(method).slice(0, 60)}"` : 'without a name';
     return failure('unknown_method', `Muster has no action ${name}.`);
   }
-  if (!Array.isArray(args) || !ARGUMENT_CHECKS[method](args)) {
-    return failure('bad_arguments', `The action "${method}" was called with arguments it does not accept.`);
-  }
+  if (!Array.isArray(args)) return failure('bad_arguments', `The action "${method}" was called without a list of arguments.`);
+  const problem = argumentProblem(method, args);
+  if (problem) return failure('bad_arguments', problem);
   try {
     const call = api[method] as (...a: unknown[]) => Promise<unknown>;
     return { ok: true, value: await call.apply(api, args) };

@@ -57,6 +57,10 @@ describe('the AppApi IPC handler', () => {
     expect(answer.ok === false && answer.message).toMatch(/^[^\n]+\.$/);
   });
 
+  it('refuses arguments that do not fit the method’s schema with a sentence saying what it takes', async () => {
+    expect(await handler(event(OWN), { method: 'app.info', args: [1, 2] })).toEqual({ ok: false, code: 'bad_arguments', message: 'The action "app.info" takes 0 arguments, not 2.', details: [] });
+  });
+
   it('turns a thrown error into one sentence without its stack', async () => {
     const failing: AppApi = {
       'app.info': async () => {
