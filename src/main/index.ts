@@ -1,6 +1,10 @@
-import { app, BrowserWindow, session } from 'electron';
+import { app, BrowserWindow, session, shell } from 'electron';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppApi } from '../services/app/app-api';
+import { APP_EVENT_CHANNEL } from '../core/contract/app-api';
+import { startDemoService } from '../server/demo';
+import { createAppService, type AppService } from '../services/app/app-api';
+import { keychainVault } from './keychain-vault';
 import { registerAppApi } from './ipc';
 import { rendererLocation } from './renderer-location';
 import { lockDownContents, lockDownSession } from './security';
@@ -44,9 +48,29 @@ if (!app.requestSingleInstanceLock()) {
     if (BrowserWindow.getAllWindows().length === 0) open();
   });
 
+  let service: AppService | null = null;
+  app.on('will-quit', () => void service?.close());
+
   void app.whenReady().then(() => {
     lockDownSession(session.defaultSession);
-    registerAppApi(createAppApi({ dataDir: app.getPath('userData'), name: app.getName(), version: app.getVersion() }), location.isOwn);
+    const dataDir = app.getPath('userData');
+    service = createAppService({
+      dataDir,
+      name: app.getName(),
+      version: app.getVersion(),
+      tokens: keychainVault(join(dataDir, 'tokens')),
+      demo: startDemoService,
+      showPath: async (path) => {
+        shell.showItemInFolder(path);
+        return true;
+      },
+      autoSyncMs: 60_000,
+    });
+    registerAppApi(service.api, location.isOwn);
+    // The event stream goes to the app's own window only, on its one channel.
+    service.subscribe((event) => {
+      if (window && !window.isDestroyed()) window.webContents.send(APP_EVENT_CHANNEL, event);
+    });
     open();
   });
 }

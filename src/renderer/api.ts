@@ -1,42 +1,38 @@
 import { ApiError } from '../core/contract/api-error';
-import { APP_API_METHODS, type AppApi, type AppApiEnvelope, type AppApiMethod } from '../core/contract/app-api';
+import type { AppClient } from '../core/contract/app-api';
+import { APP_SOCKET_PATH, SECRET_FRAGMENT_KEY } from '../core/contract/app-socket';
+import { socketClient, type SocketLike } from './transport/socket-client';
 
 /** A failed call is the contract's one error: the main side's sentence, its code and details. */
 export { ApiError };
 
-type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+const SECRET_KEY = 'muster.previewSecret';
 
-function isEnvelope(value: unknown): value is AppApiEnvelope<unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as { ok?: unknown; message?: unknown };
-  return v.ok === true || (v.ok === false && typeof v.message === 'string');
+/**
+ * The preview's secret arrives in the link's fragment (`#k=…`), is kept for this tab so a
+ * reload still works, and is taken out of the address bar so it is not shared by accident.
+ */
+export function previewSecret(location: Location, storage: Storage, history: History): string | null {
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const given = fragment.get(SECRET_FRAGMENT_KEY);
+  if (given) {
+    storage.setItem(SECRET_KEY, given);
+    fragment.delete(SECRET_FRAGMENT_KEY);
+    const rest = fragment.toString();
+    history.replaceState(history.state, '', `${location.pathname}${location.search}${rest ? `#${rest}` : ''}`);
+    return given;
+  }
+  return storage.getItem(SECRET_KEY);
 }
 
-/** The preview host's side of the AppApi: `POST /api/app/<method>` with the arguments as a JSON array. */
-export function fetchBridge(fetchImpl: Fetch = (input, init) => fetch(input, init)): AppApi {
-  const call = async (method: AppApiMethod, args: unknown[]) => {
-    let response: Response;
-    try {
-      response = await fetchImpl(`/api/app/${encodeURIComponent(method)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(args),
-      });
-    } catch {
-      throw new ApiError('unreachable', 'Muster’s preview host is not answering. Is `muster preview` still running?');
-    }
-    const body: unknown = await response.json().catch(() => null);
-    if (!isEnvelope(body)) throw new ApiError('bad_answer', `Muster’s preview host gave an answer it does not understand (HTTP ${response.status}).`);
-    if (!body.ok) throw new ApiError(body.code, body.message, body.details ?? []);
-    return body.value;
-  };
-  return Object.fromEntries(APP_API_METHODS.map((method) => [method, (...args: unknown[]) => call(method, args)])) as unknown as AppApi;
-}
-
-/** Electron's preload bridge when present, otherwise the preview host over HTTP. */
-export function createApi(host: { muster?: AppApi } | undefined = globalThis.window, fetchImpl?: Fetch): AppApi {
-  return host?.muster ?? fetchBridge(fetchImpl);
+/** Electron's preload bridge when present, otherwise the preview host over its WebSocket. */
+export function createApi(host: (Window & { muster?: AppClient }) | undefined = globalThis.window as Window & { muster?: AppClient }): AppClient {
+  if (host?.muster) return host.muster;
+  const { location } = host!;
+  const secret = previewSecret(location, host!.sessionStorage, host!.history);
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${APP_SOCKET_PATH}`;
+  return socketClient(url, secret, (address) => new WebSocket(address) as unknown as SocketLike);
 }
 
 /** The one way the UI reaches the main side. */
-export const api: AppApi = createApi();
+export const api: AppClient = createApi();

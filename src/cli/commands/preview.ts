@@ -2,7 +2,8 @@ import { lstatSync, mkdirSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startService, type RunningService } from '../../server/index';
-import { createAppApi } from '../../services/app/app-api';
+import { startDemoService } from '../../server/demo';
+import { createAppService, type AppService } from '../../services/app/app-api';
 import { intOption, parseOptions } from '../args';
 import { UsageError } from '../errors';
 import type { Io } from '../io';
@@ -46,9 +47,12 @@ export async function startPreview(args: string[], io: Io, rendererDir = builtRe
   const port = intOption(values.port, 'port') ?? DEFAULT_PREVIEW_PORT;
 
   let host: PreviewHost;
+  // The preview has no keychain: tokens go to a file only this user can read, and the UI says so.
+  const app: AppService = createAppService({ dataDir, demo: startDemoService, autoSyncMs: 60_000 });
   try {
-    host = await startPreviewHost({ rendererDir, port, host: bind, api: createAppApi({ dataDir }) });
+    host = await startPreviewHost({ rendererDir, port, host: bind, api: app.api, subscribe: app.subscribe });
   } catch (error) {
+    await app.close();
     if (error instanceof RendererMissingError) throw new UsageError(error.message);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new UsageError(`Port ${port} is already in use; choose another with --port N (0 picks a free one).`);
@@ -57,6 +61,7 @@ export async function startPreview(args: string[], io: Io, rendererDir = builtRe
   }
   if (!LOOPBACK.has(bind)) io.err(`muster preview: listening on ${bind}, so other computers can reach this UI and its data; it has no sign-in.`);
   io.out(`Muster preview: ${host.url} (data in ${dataDir}; Ctrl-C stops it)`);
+  io.out('Open that exact link: it carries this run’s key, without which the page cannot use Muster’s actions.');
 
   let service: RunningService | null = null;
   if (values.demo) {
@@ -65,6 +70,7 @@ export async function startPreview(args: string[], io: Io, rendererDir = builtRe
       service = await startService({ dataDir: serviceDir, port: 0, host: bind, seed: 'demo', tokensOut: join(serviceDir, 'tokens.json') });
     } catch (error) {
       await host.close();
+      await app.close();
       throw error;
     }
     io.out(`Demo reference service: ${service.url} (tokens in ${join(serviceDir, 'tokens.json')})`);
@@ -75,6 +81,7 @@ export async function startPreview(args: string[], io: Io, rendererDir = builtRe
     service,
     async close() {
       await host.close();
+      await app.close();
       await service?.close();
     },
   };

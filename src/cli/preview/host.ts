@@ -1,24 +1,33 @@
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { AppApi, AppApiEnvelope } from '../../core/contract/app-api';
+import { randomBytes } from 'node:crypto';
+import type { AppApi, AppEvent } from '../../core/contract/app-api';
+import { APP_SOCKET_PATH, SECRET_FRAGMENT_KEY } from '../../core/contract/app-socket';
 import { CONTENT_SECURITY_POLICY_HEADER } from '../../services/app/csp';
-import { dispatchAppApi, failure, INTERNAL_ERROR } from '../../services/app/dispatch';
+import { createAppSocket } from './socket';
 import { fileForPath, sendFile } from './static-files';
 
 export interface PreviewHostOptions {
   /** The built renderer (out/renderer). */
   rendererDir: string;
   api: AppApi;
+  /** The app service's event stream, pushed to every page that said the secret. */
+  subscribe?: (listener: (event: AppEvent) => void) => () => void;
+  /** The per-launch secret; a fresh random one when not given. */
+  secret?: string;
   port?: number;
   host?: string;
-  /** Largest accepted API body; AppApi arguments are small. */
+  /** Largest accepted API message; AppApi arguments are small. */
   bodyLimit?: number;
 }
 
 export interface PreviewHost {
+  /** The page's address with the secret in its fragment: the link to open. */
   url: string;
+  /** The page's address without the secret. */
+  origin: string;
   port: number;
   close(): Promise<void>;
 }
@@ -30,7 +39,6 @@ const SECURITY_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-const API_PREFIX = '/api/app/';
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 export class RendererMissingError extends Error {}
@@ -40,56 +48,12 @@ function send(res: ServerResponse, status: number, body: string, type: string) {
   res.end(body);
 }
 
-function sendEnvelope(res: ServerResponse, envelope: AppApiEnvelope<unknown>) {
-  // Only an unexpected failure is the host's fault; a refusal a service chose to give is 400.
-  const status = envelope.ok ? 200 : envelope.code === INTERNAL_ERROR ? 500 : 400;
-  send(res, status, JSON.stringify(envelope), 'application/json; charset=utf-8');
-}
-
-async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** Host names the page may be reached by; any other Host header is a DNS-rebinding attempt. */
 function hostAllowed(header: string | undefined, bound: string): boolean {
   if (!header) return false;
   const name = header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.split(':')[0];
   if (bound === '0.0.0.0' || bound === '::') return true;
   return LOOPBACK.has(name) || name === bound;
-}
-
-async function handleApi(req: IncomingMessage, res: ServerResponse, api: AppApi, method: string, bodyLimit: number) {
-  if (req.method !== 'POST') {
-    res.setHeader('allow', 'POST');
-    return send(res, 405, JSON.stringify(failure('bad_request', 'Muster’s actions are called with POST.')), 'application/json; charset=utf-8');
-  }
-  // Requiring JSON means a page on another origin cannot call without a CORS preflight,
-  // which this host never approves.
-  if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-    return sendEnvelope(res, failure('bad_request', 'Muster’s actions take a JSON array of arguments.'));
-  }
-  const text = await readBody(req, bodyLimit);
-  if (text === null) return sendEnvelope(res, failure('bad_request', 'The request was larger than Muster accepts.'));
-  let args: unknown;
-  try {
-    args = text.trim() === '' ? [] : JSON.parse(text);
-  } catch {
-    return sendEnvelope(res, failure('bad_request', 'The arguments were not valid JSON.'));
-  }
-  let name: string;
-  try {
-    name = decodeURIComponent(method);
-  } catch {
-    return sendEnvelope(res, failure('unknown_method', 'Muster has no action by that name.'));
-  }
-  sendEnvelope(res, await dispatchAppApi(api, name, args));
 }
 
 /** Serves the built renderer and the AppApi over HTTP, for a browser instead of Electron. */
@@ -101,11 +65,15 @@ export async function startPreviewHost(options: PreviewHostOptions): Promise<Pre
   const bound = options.host ?? '127.0.0.1';
   const bodyLimit = options.bodyLimit ?? 1024 * 1024;
 
+  const secret = options.secret ?? randomBytes(32).toString('base64url');
+  const socket = createAppSocket({ api: options.api, secret, maxPayload: bodyLimit, });
+  const unsubscribe = options.subscribe?.((event) => socket.broadcast(event));
+
   const server = createServer((req, res) => {
     void (async () => {
       if (!hostAllowed(req.headers.host, bound)) return send(res, 421, 'Unknown host.\n', 'text/plain; charset=utf-8');
       const path = (req.url ?? '/').split('?')[0];
-      if (path.startsWith(API_PREFIX)) return handleApi(req, res, options.api, path.slice(API_PREFIX.length), bodyLimit);
+      if (path === APP_SOCKET_PATH) return send(res, 426, 'Muster’s actions are reached over a WebSocket.\n', 'text/plain; charset=utf-8');
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.setHeader('allow', 'GET, HEAD');
         return send(res, 405, 'Method not allowed.\n', 'text/plain; charset=utf-8');
@@ -114,9 +82,18 @@ export async function startPreviewHost(options: PreviewHostOptions): Promise<Pre
       if (file && (await sendFile(res, file, req.method === 'HEAD', SECURITY_HEADERS))) return;
       send(res, 404, 'Not found.\n', 'text/plain; charset=utf-8');
     })().catch(() => {
-      if (!res.headersSent) send(res, 500, JSON.stringify(failure('internal_error', 'The preview host failed to answer.')), 'application/json; charset=utf-8');
+      if (!res.headersSent) send(res, 500, 'The preview host failed to answer.\n', 'text/plain; charset=utf-8');
       else res.destroy();
     });
+  });
+
+  server.on('upgrade', (req, duplex, head) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (!hostAllowed(req.headers.host, bound) || path !== APP_SOCKET_PATH) {
+      duplex.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+      return;
+    }
+    socket.upgrade(req, duplex, head);
   });
 
   await new Promise<void>((resolveListen, reject) => {
@@ -128,11 +105,15 @@ export async function startPreviewHost(options: PreviewHostOptions): Promise<Pre
   });
   const { port } = server.address() as AddressInfo;
   const shownHost = bound.includes(':') ? `[${bound}]` : bound;
+  const origin = `http://${shownHost}:${port}/`;
   return {
-    url: `http://${shownHost}:${port}/`,
+    url: `${origin}#${SECRET_FRAGMENT_KEY}=${secret}`,
+    origin,
     port,
     close: () =>
       new Promise<void>((done) => {
+        unsubscribe?.();
+        socket.close();
         server.closeAllConnections();
         server.close(() => done());
       }),

@@ -1,14 +1,38 @@
 /**
  * The one contract between the renderer and the main side. The preload exposes exactly
- * these methods; the main process (and the browser-preview host) registers a handler for
- * each. Each method's arguments and result are schemas in app-api-schemas.ts, and the types
- * here are derived from them (a type-only import, so nothing of the schema library reaches
- * the preload or the page).
+ * these methods plus `subscribe`; the main process (and the browser-preview host) registers
+ * a handler for each. Each method's arguments and result are schemas in app-api/, one
+ * module per domain, and the types here are derived from them (type-only imports, so
+ * nothing of the schema library reaches the preload or the page).
  */
 import type { Static } from 'typebox';
-import type { AppApiFromSchemas, AppInfoSchema } from './app-api-schemas';
+import type { AppApiFromSchemas } from './app-api/index';
+import type { AppInfoSchema } from './app-api/app';
+import type { AccountSchema, AccountsViewSchema, ConnectionTestSchema, CONNECTION_PROBLEMS } from './app-api/accounts';
+import type { ActionSummarySchema, DraftSummarySchema, EventDetailSchema, EventListSchema, EventSummarySchema, ImportSummarySchema } from './app-api/events';
+import type { OutboxItemSchema, SyncStatusSchema } from './app-api/sync';
+import type { LANGUAGE_CHOICES, LANGUAGES, SettingsSchema } from './app-api/settings';
+import type { FileResultSchema } from './app-api/files';
+import type { AppEvent } from './app-api/stream';
 
 export type AppInfo = Static<typeof AppInfoSchema>;
+export type Account = Static<typeof AccountSchema>;
+export type AccountsView = Static<typeof AccountsViewSchema>;
+export type ConnectionTest = Static<typeof ConnectionTestSchema>;
+export type ConnectionProblem = (typeof CONNECTION_PROBLEMS)[number];
+export type EventSummary = Static<typeof EventSummarySchema>;
+export type EventList = Static<typeof EventListSchema>;
+export type EventDetail = Static<typeof EventDetailSchema>;
+export type ImportSummary = Static<typeof ImportSummarySchema>;
+export type ActionSummary = Static<typeof ActionSummarySchema>;
+export type DraftSummary = Static<typeof DraftSummarySchema>;
+export type SyncStatus = Static<typeof SyncStatusSchema>;
+export type OutboxItem = Static<typeof OutboxItemSchema>;
+export type Settings = Static<typeof SettingsSchema>;
+export type Language = (typeof LANGUAGES)[number];
+export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
+export type FileResult = Static<typeof FileResultSchema>;
+export type { AppEvent };
 
 export type AppApi = AppApiFromSchemas;
 
@@ -16,16 +40,46 @@ export type AppApiMethod = keyof AppApi;
 export type AppApiArgs<M extends AppApiMethod> = Parameters<AppApi[M]>;
 export type AppApiResult<M extends AppApiMethod> = Awaited<ReturnType<AppApi[M]>>;
 
-/** Every method, as a list the bridge builds itself from; the compiler keeps it complete. */
-const METHODS = { 'app.info': true } satisfies Record<AppApiMethod, true>;
+/** What the page holds: every method, and the main side's event stream. */
+export type AppClient = AppApi & {
+  /** Calls `listener` with every event until the returned function is called. */
+  subscribe(listener: (event: AppEvent) => void): () => void;
+};
+
+/** Every method, as a list the bridges build themselves from; the compiler keeps it complete. */
+const METHODS = {
+  'app.info': true,
+  'accounts.list': true,
+  'accounts.test': true,
+  'accounts.add': true,
+  'accounts.startDemo': true,
+  'accounts.activate': true,
+  'accounts.remove': true,
+  'accounts.replaceToken': true,
+  'events.list': true,
+  'events.add': true,
+  'events.show': true,
+  'sync.status': true,
+  'sync.items': true,
+  'sync.now': true,
+  'sync.cancel': true,
+  'sync.retry': true,
+  'sync.discard': true,
+  'settings.get': true,
+  'settings.setLanguage': true,
+  'files.openDataFolder': true,
+  'files.exportDiagnostics': true,
+} satisfies Record<AppApiMethod, true>;
 export const APP_API_METHODS = Object.keys(METHODS) as readonly AppApiMethod[];
 
 export function isAppApiMethod(name: unknown): name is AppApiMethod {
-  return typeof name === 'string' && (APP_API_METHODS as readonly string[]).includes(name);
+  return typeof name === 'string' && Object.hasOwn(METHODS, name);
 }
 
-/** The single IPC channel; the method name travels inside the message and is checked. */
+/** The single IPC channel for calls; the method name travels inside the message and is checked. */
 export const APP_API_CHANNEL = 'muster:api';
+/** The single IPC channel the main side sends the event stream on. */
+export const APP_EVENT_CHANNEL = 'muster:event';
 
 /** What crosses the boundary when a call fails: a sentence, never a stack. */
 export interface AppApiFailure {

@@ -1,33 +1,89 @@
-import type { AppApi, AppInfo } from '../../core/contract/app-api';
-import { productName, version } from '../../../package.json';
-
-/** What the app services need from their host; Electron and the preview host each supply it. */
-export interface AppApiDeps {
-  /** Where the local mirror and settings live (Electron's userData, or the preview's folder). */
-  dataDir: string;
-  name?: string;
-  version?: string;
-  platform?: string;
-}
-
-/** The app's identity as the release was built; read once, bundled into each entry. */
-export const APP_IDENTITY = { name: productName, version } as const;
-
-export function appInfo(deps: AppApiDeps): AppInfo {
-  return {
-    name: deps.name ?? APP_IDENTITY.name,
-    version: deps.version ?? APP_IDENTITY.version,
-    platform: deps.platform ?? process.platform,
-    dataDir: deps.dataDir,
-  };
-}
-
 /**
- * The Node implementation of every AppApi method. The Electron main process and the
- * browser-preview host both call this, so the UI sees the same behaviour in either.
+ * The Node implementation of every AppApi method, one module per domain. The Electron main
+ * process and the browser-preview host both build it, so the UI sees the same behaviour in
+ * either; what only a host can give (the keychain, the demo service, the file manager)
+ * comes in through AppServiceDeps.
  */
-export function createAppApi(deps: AppApiDeps): AppApi {
-  return {
-    'app.info': async () => appInfo(deps),
+import type { AppApi, AppEvent } from '../../core/contract/app-api';
+import { ApiError } from '../../core/contract/api-error';
+import { UseCaseError } from '../usecases';
+import { accountMethods } from './accounts';
+import { createContext, type AppServiceDeps } from './context';
+import { eventMethods } from './events';
+import { fileMethods } from './files';
+import { appInfo } from './identity';
+import { settingsMethods } from './settings';
+import { syncMethods } from './sync';
+
+export { APP_IDENTITY, appInfo } from './identity';
+export type { AppServiceDeps, DemoLauncher, DemoService } from './context';
+/** @deprecated name kept for the hosts written before the domains: same as AppServiceDeps. */
+export type AppApiDeps = AppServiceDeps;
+
+export interface AppService {
+  api: AppApi;
+  /** Calls `listener` with every event until the returned function is called. */
+  subscribe(listener: (event: AppEvent) => void): () => void;
+  /** Stops background syncing and the demo service. */
+  close(): Promise<void>;
+}
+
+/** A use case's refusal as the contract's one error, its sentence starting as a sentence does. */
+function asApiError(error: unknown): unknown {
+  if (!(error instanceof UseCaseError)) return error;
+  const message = error.message.charAt(0).toUpperCase() + error.message.slice(1);
+  return new ApiError(error.reason === 'input' ? 'bad_input' : error.reason, message);
+}
+
+export function createAppService(deps: AppServiceDeps): AppService {
+  const listeners = new Set<(event: AppEvent) => void>();
+  const emit = (event: AppEvent) => {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch {
+        // one broken listener must not silence the others
+      }
+    }
   };
+  const ctx = createContext(deps, emit);
+  const sync = syncMethods(ctx);
+  const methods: AppApi = {
+    'app.info': async () => appInfo(deps),
+    ...accountMethods(ctx),
+    ...eventMethods(ctx),
+    ...sync.methods,
+    ...settingsMethods(ctx),
+    ...fileMethods(ctx),
+  };
+  const api = Object.fromEntries(
+    Object.entries(methods).map(([name, method]) => [
+      name,
+      async (...args: unknown[]) => {
+        try {
+          return await (method as (...a: unknown[]) => Promise<unknown>)(...args);
+        } catch (error) {
+          throw asApiError(error);
+        }
+      },
+    ]),
+  ) as unknown as AppApi;
+  return {
+    api,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+      await sync.stop();
+      await ctx.demoService?.close();
+      ctx.demoService = null;
+    },
+  };
+}
+
+/** The methods alone, for hosts and tests that need no events and no cleanup. */
+export function createAppApi(deps: AppServiceDeps): AppApi {
+  return createAppService(deps).api;
 }

@@ -11,5 +11,7 @@ export { checkSheetFile, type CheckSheetInput, type CheckSheetResult } from './c
 export { pushSheet, resumePushes, type PushSheetInput, type PushOptions, type PushOutcome } from './push-sheet';
 export { pullMirror, type PullReport, type PullEvent, type PullMirrorOptions } from './pull';
 export { syncOnce, type SyncOutcome } from './sync-once';
-export { mirrorStatus, type MirrorStatus, type StatusInput, type StatusReport, type OutboxStatus, type DraftPushStatus } from './status';
+export { mirrorStatus, accountOutboxStatus, type MirrorStatus, type StatusInput, type StatusReport, type OutboxStatus, type DraftPushStatus } from './status';
 export { listOutbox, retryOutbox, discardFromOutbox, type OutboxItem } from './outbox';
+export { listEventSummaries, addEvent, eventDetail, type EventSummary, type EventDetail, type ImportSummary, type ActionSummary, type DraftSummary } from './event-overview';
+export { testConnection, type ConnectionCheck } from './test-connection';

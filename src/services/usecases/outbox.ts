@@ -21,6 +21,8 @@ export interface OutboxItem {
   attempts: number;
   nextAttemptAt: number | null;
   createdAt: number;
+  /** What discarding gives up, in words; null when this change cannot be discarded (a subject's). */
+  discardLoses: string | null;
 }
 
 const STEP: Record<string, string> = {
@@ -52,6 +54,15 @@ function withMirror<T>(place: MirrorPlace, work: (db: MirrorDb) => T): T {
   }
 }
 
+/** The sentence a person reads before giving up the push `op` belongs to. */
+function lostByDiscard(db: MirrorDb, op: OutboxOp): string {
+  const draft = draftById(db, Number(op.entityKey));
+  const imported = openOps(db).every((o) => o.entityKey !== op.entityKey || o.kind !== 'import.create');
+  return `The push of ${draft?.source.name ?? 'a sheet'} to event ${draft?.externalEventId ?? '?'} stops here${
+    imported ? '; the import already on the service stays there without the rest of the push' : '; nothing of it reached the service'
+  }. The sheet file itself is not touched.`;
+}
+
 export function listOutbox(place: MirrorPlace): OutboxItem[] {
   return withMirror(place, (db) =>
     openOps(db).map((op) => ({
@@ -63,6 +74,7 @@ export function listOutbox(place: MirrorPlace): OutboxItem[] {
       attempts: op.attempts,
       nextAttemptAt: op.state === 'pending' ? op.nextAttemptAt : null,
       createdAt: op.createdAt,
+      discardLoses: op.entityType === DRAFT_ENTITY ? lostByDiscard(db, op) : null,
     })),
   );
 }
@@ -100,10 +112,7 @@ export function discardFromOutbox(place: MirrorPlace, id: number, confirm: boole
       throw new UseCaseError(`change ${id} is an offline change to a subject; it cannot be discarded from the command line (retry it, or resolve it in the app).`, 'input');
     }
     const draft = draftById(db, Number(op.entityKey));
-    const imported = openOps(db).every((o) => o.entityKey !== op.entityKey || o.kind !== 'import.create');
-    const lost = `The push of ${draft?.source.name ?? 'a sheet'} to event ${draft?.externalEventId ?? '?'} stops here${
-      imported ? '; the import already on the service stays there without the rest of the push' : '; nothing of it reached the service'
-    }. The sheet file itself is not touched.`;
+    const lost = lostByDiscard(db, op);
     if (!confirm) return { lost, discarded: false };
     const dropped = db.transaction(() => {
       const count = dropOpenOps(db, DRAFT_ENTITY, op.entityKey);

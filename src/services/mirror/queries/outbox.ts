@@ -26,7 +26,8 @@ import { readJson, readJsonOrNull } from './json';
 import { stmt } from './statements';
 import { markSynced } from './sync-state';
 
-export const OUTBOX_STATES = ['pending', 'in_flight', 'done', 'rejected', 'blocked'] as const;
+export { OUTBOX_STATE_NAMES as OUTBOX_STATES } from '../../../core/contract/app-api/outbox-states';
+import { OUTBOX_STATE_NAMES as OUTBOX_STATES } from '../../../core/contract/app-api/outbox-states';
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 export class OutboxError extends Error {

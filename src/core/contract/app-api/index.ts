@@ -1,0 +1,30 @@
+/**
+ * The arguments and result of every AppApi method as schemas, one module per domain: the one
+ * definition the main side checks calls against (an argument that fails is refused with a
+ * sentence and never reaches a service) and the AppApi type is derived from (../app-api.ts).
+ * Kept apart from app-api.ts so the sandboxed preload, which needs only the method names,
+ * never loads the schema library.
+ */
+import type { Static } from 'typebox';
+import { ACCOUNTS_METHODS } from './accounts';
+import { APP_METHODS } from './app';
+import { EVENTS_METHODS } from './events';
+import { FILES_METHODS } from './files';
+import { SETTINGS_METHODS } from './settings';
+import { SYNC_METHODS } from './sync';
+
+export const APP_API_SCHEMAS = {
+  ...APP_METHODS,
+  ...ACCOUNTS_METHODS,
+  ...EVENTS_METHODS,
+  ...SYNC_METHODS,
+  ...SETTINGS_METHODS,
+  ...FILES_METHODS,
+} as const;
+
+export type AppApiSchemas = typeof APP_API_SCHEMAS;
+
+/** The AppApi as the schemas define it: each method's arguments and its promised result. */
+export type AppApiFromSchemas = {
+  [M in keyof AppApiSchemas]: (...args: Static<AppApiSchemas[M]['args']>) => Promise<Static<AppApiSchemas[M]['result']>>;
+};

@@ -1,0 +1,49 @@
+/**
+ * Where syncing stands and what waits in the outbox, in words: the status indicator in the
+ * window's chrome and the sync panel with retry and discard.
+ */
+import Type from 'typebox';
+import { OUTBOX_STATE_NAMES } from './outbox-states';
+
+const Count = Type.Integer({ minimum: 0 });
+const Millis = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]);
+const OpId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+
+export const SyncStatusSchema = Type.Object({
+  /** No account yet: nothing to sync. */
+  connected: Type.Boolean(),
+  /** Whether the service answered the last time Muster asked; null before it asked. */
+  online: Type.Union([Type.Boolean(), Type.Null()]),
+  syncing: Type.Boolean(),
+  pending: Count,
+  failed: Count,
+  blocked: Count,
+  lastSyncAt: Millis,
+  /** The sentence of the current problem, if any. */
+  error: Type.Union([Type.String(), Type.Null()]),
+  /** The service refused the token: syncing waits for a new one. */
+  tokenRefused: Type.Boolean(),
+});
+
+export const OutboxItemSchema = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  state: Type.Enum(OUTBOX_STATE_NAMES),
+  title: Type.String(),
+  error: Type.Union([Type.String(), Type.Null()]),
+  attempts: Count,
+  nextAttemptAt: Millis,
+  createdAt: Type.Integer(),
+  /** What discarding gives up, in words; null when this change cannot be discarded here. */
+  discardLoses: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const SYNC_METHODS = {
+  'sync.status': { args: Type.Tuple([]), result: SyncStatusSchema },
+  'sync.items': { args: Type.Tuple([]), result: Type.Array(OutboxItemSchema) },
+  /** Sends what waits and pulls what changed; cancelled by sync.cancel. */
+  'sync.now': { args: Type.Tuple([]), result: SyncStatusSchema },
+  'sync.cancel': { args: Type.Tuple([]), result: Type.Boolean() },
+  'sync.retry': { args: Type.Tuple([OpId]), result: SyncStatusSchema },
+  'sync.discard': { args: Type.Tuple([OpId]), result: SyncStatusSchema },
+} as const;

@@ -1,0 +1,110 @@
+/**
+ * What every domain of the app's services shares: the host's gifts (data folder, token
+ * vault, demo launcher, a way to show a folder), the settings file, the event stream, and
+ * the way from the active account to a mirror place and a connection.
+ */
+import { join } from 'node:path';
+import type { AppApi, AppApiMethod, AppEvent } from '../../core/contract/app-api';
+import { ApiError } from '../../core/contract/api-error';
+import type { Connection, MirrorPlace } from '../usecases';
+import { settingsFile, type SettingsFile, type StoredAccount } from './settings-file';
+import { fileTokenVault, type TokenVault } from './token-vault';
+
+/** The reference service the demo runs on this computer. */
+export interface DemoService {
+  url: string;
+  token: string;
+  port: number;
+  close(): Promise<void>;
+}
+export type DemoLauncher = (options: { dataDir: string; port: number | null }) => Promise<DemoService>;
+
+/** What the app services need from their host; Electron and the preview host each supply it. */
+export interface AppServiceDeps {
+  /** Where the local mirrors and settings live (Electron's userData, or the preview's folder). */
+  dataDir: string;
+  name?: string;
+  version?: string;
+  platform?: string;
+  /** Default: a file only this user can read (the preview's). Electron passes the keychain. */
+  tokens?: TokenVault;
+  /** Starts the built-in demo service; without it the demo is not offered. */
+  demo?: DemoLauncher;
+  /** Shows a folder or file in the OS's file manager; answers whether it could. */
+  showPath?: (path: string) => Promise<boolean>;
+  /** How often a connected app syncs by itself, in ms; null or 0: only when asked. */
+  autoSyncMs?: number | null;
+}
+
+/** The part of the AppApi whose method names start with `prefix.`. */
+export type Domain<P extends string> = { [M in AppApiMethod as M extends `${P}.${string}` ? M : never]: AppApi[M] };
+
+export interface AppContext {
+  deps: AppServiceDeps;
+  settings: SettingsFile;
+  vault: TokenVault;
+  emit(event: AppEvent): void;
+  /** The active account, or a refusal in words when there is none. */
+  active(): StoredAccount;
+  activeOrNull(): StoredAccount | null;
+  place(account: StoredAccount): MirrorPlace;
+  /** A connection for network work: the demo service is started first when it is not running. */
+  connection(account: StoredAccount): Promise<Connection>;
+  demoService: DemoService | null;
+  /** What the last contact with each account's service showed. */
+  contact: Map<string, { online: boolean | null; tokenRefused: boolean; error: string | null }>;
+}
+
+export function noAccountError(): ApiError {
+  return new ApiError('no_account', 'Connect to a recruiting service or try the demo first.');
+}
+
+export function createContext(deps: AppServiceDeps, emit: (event: AppEvent) => void): AppContext {
+  const settings = settingsFile(deps.dataDir);
+  const context: AppContext = {
+    deps,
+    settings,
+    vault: deps.tokens ?? fileTokenVault(deps.dataDir),
+    emit,
+    demoService: null,
+    contact: new Map(),
+    activeOrNull() {
+      const { accounts, activeId } = settings.read();
+      return accounts.find((a) => a.id === activeId) ?? null;
+    },
+    active() {
+      const account = context.activeOrNull();
+      if (!account) throw noAccountError();
+      return account;
+    },
+    place(account) {
+      return { dataDir: deps.dataDir, serverUrl: account.serverUrl, account: account.account };
+    },
+    async connection(account) {
+      if (account.demo) await ensureDemo(context, account);
+      const current = settings.read().accounts.find((a) => a.id === account.id) ?? account;
+      const { vault } = context;
+      return { ...context.place(current), token: () => vault.load(current.id) };
+    },
+  };
+  return context;
+}
+
+/**
+ * The demo's service runs while the app does. It is started again on the port it had, so
+ * its address (and with it the mirror) stays the same; when that port is taken, it gets a
+ * new one and the account follows.
+ */
+export async function ensureDemo(context: AppContext, account: StoredAccount): Promise<void> {
+  if (context.demoService) return;
+  const launch = context.deps.demo;
+  if (!launch) throw new ApiError('demo_unavailable', 'The built-in demo is not available here.');
+  const service = await launch({ dataDir: join(context.deps.dataDir, 'demo-service'), port: context.settings.read().demoPort });
+  context.demoService = service;
+  await context.vault.save(account.id, service.token);
+  context.settings.update((s) => {
+    s.demoPort = service.port;
+    const stored = s.accounts.find((a) => a.id === account.id);
+    if (stored) stored.serverUrl = service.url;
+  });
+}

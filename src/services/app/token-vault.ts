@@ -1,0 +1,53 @@
+/**
+ * Where the tokens of the app's accounts are kept. The Electron shell supplies a vault over
+ * the OS keychain (safeStorage); the browser preview, which has no keychain, keeps them in a
+ * file only this user can read, and the UI says so. A token goes in and is read back only on
+ * the main side: it never crosses to the page.
+ */
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface TokenVault {
+  readonly storage: 'keychain' | 'file';
+  save(accountId: string, token: string): Promise<void>;
+  load(accountId: string): Promise<string | null>;
+  clear(accountId: string): Promise<void>;
+}
+
+export const PREVIEW_TOKENS_FILE = 'preview-tokens.json';
+
+/** The preview's vault: one JSON file, mode 0600, in the preview's own data folder. */
+export function fileTokenVault(dataDir: string): TokenVault {
+  const file = join(dataDir, PREVIEW_TOKENS_FILE);
+  const read = (): Record<string, string> => {
+    if (!existsSync(file)) return {};
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
+    } catch {
+      return {};
+    }
+  };
+  const write = (tokens: Record<string, string>) => {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(tokens), { mode: 0o600 });
+    chmodSync(temporary, 0o600);
+    renameSync(temporary, file);
+  };
+  return {
+    storage: 'file',
+    async save(accountId, token) {
+      write({ ...read(), [accountId]: token });
+    },
+    async load(accountId) {
+      const token = read()[accountId];
+      return typeof token === 'string' && token !== '' ? token : null;
+    },
+    async clear(accountId) {
+      const tokens = read();
+      delete tokens[accountId];
+      write(tokens);
+    },
+  };
+}
