@@ -1,6 +1,21 @@
-import { createApp } from 'vue';
 import { createPinia } from 'pinia';
+import { createApp } from 'vue';
 import App from './App.vue';
+import { useAccountsStore } from './features/accounts/store';
+import { useSettingsStore } from './features/settings/store';
+import { i18n } from './i18n';
+import { createAppRouter } from './router';
 import './styles.css';
 
-createApp(App).use(createPinia()).mount('#app');
+const pinia = createPinia();
+const app = createApp(App).use(pinia).use(i18n);
+const accounts = useAccountsStore(pinia);
+const settings = useSettingsStore(pinia);
+
+// Language and accounts first, so the first screen is the right one in the right language.
+async function start() {
+  await Promise.all([accounts.load(), settings.load()]).catch(() => undefined);
+  app.use(createAppRouter(() => accounts.hasAccount));
+  app.mount('#app');
+}
+void start();

@@ -59,3 +59,27 @@ export async function launchBrowser(viewport = { width: 1200, height: 800 }): Pr
     },
   };
 }
+
+/**
+ * Headless Chromium through `browser.newContext()`, which axe-core's Playwright binding
+ * needs (it opens pages of its own in the context).
+ */
+export async function launchIsolatedBrowser(options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}): Promise<TestBrowser> {
+  const executablePath = requireChromium();
+  const browser = await chromium.launch({ headless: true, executablePath, args: ARGS });
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1200, height: 800 }, colorScheme: options.colorScheme ?? 'light', locale: 'en-US' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return {
+    context,
+    page,
+    errors,
+    async close() {
+      await browser.close();
+    },
+  };
+}

@@ -14,8 +14,9 @@ import { ApiError, type ErrorDetail } from '../../core/contract/errors';
  * (`argument 1`, `argument 1.serverUrl`), or null when they fit.
  */
 function argumentProblem(method: AppApiMethod, args: unknown[]): string | null {
-  const schema = APP_API_SCHEMAS[method].args as { minItems?: number; maxItems?: number };
-  const most = schema.maxItems ?? 0;
+  // TypeBox writes a tuple as `items` (one schema per place) and `minItems`, no `maxItems`.
+  const schema = APP_API_SCHEMAS[method].args as { minItems?: number; maxItems?: number; items?: unknown[] };
+  const most = schema.maxItems ?? schema.items?.length ?? 0;
   const least = schema.minItems ?? 0;
   if (args.length < least || args.length > most) {
     const takes = least === most ? `${most} argument${most === 1 ? '' : 's'}` : `${least} to ${most} arguments`;

@@ -1,0 +1,30 @@
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { AccountsView } from '../../../core/contract/app-api';
+import { api } from '../../api';
+
+/** The services the app knows and which one is in use; everything else waits for `load`. */
+export const useAccountsStore = defineStore('accounts', () => {
+  const view = ref<AccountsView | null>(null);
+  const active = computed(() => view.value?.accounts.find((a) => a.id === view.value?.activeId) ?? null);
+  const hasAccount = computed(() => (view.value?.accounts.length ?? 0) > 0);
+
+  async function load() {
+    view.value = await api['accounts.list']();
+  }
+  async function apply(change: Promise<AccountsView>) {
+    view.value = await change;
+    return view.value;
+  }
+  return {
+    view,
+    active,
+    hasAccount,
+    load,
+    add: (input: { label?: string; serverUrl: string; token: string }) => apply(api['accounts.add'](input)),
+    startDemo: () => apply(api['accounts.startDemo']()),
+    activate: (id: string) => apply(api['accounts.activate'](id)),
+    remove: (id: string) => apply(api['accounts.remove'](id)),
+    replaceToken: (id: string, token: string) => apply(api['accounts.replaceToken'](id, token)),
+  };
+});

@@ -1,0 +1,32 @@
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { EventDetail, EventList } from '../../../core/contract/app-api';
+import { api } from '../../api';
+
+/** The event list and the event that is open; both read from the mirror on the main side. */
+export const useEventsStore = defineStore('events', () => {
+  const list = shallowRef<EventList | null>(null);
+  const detail = shallowRef<EventDetail | null>(null);
+  const error = ref('');
+
+  async function guarded(work: () => Promise<void>) {
+    error.value = '';
+    try {
+      await work();
+    } catch (failure) {
+      error.value = failure instanceof Error ? failure.message : String(failure);
+    }
+  }
+
+  return {
+    list,
+    detail,
+    error,
+    loadList: () => guarded(async () => void (list.value = await api['events.list']())),
+    loadDetail: (id: number) => guarded(async () => void (detail.value = await api['events.show'](id))),
+    async add(externalEventId: number, name: string) {
+      await api['events.add']({ externalEventId, ...(name.trim() ? { name: name.trim() } : {}) });
+      list.value = await api['events.list']();
+    },
+  };
+});

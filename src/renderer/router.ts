@@ -1,0 +1,29 @@
+/**
+ * The screens, in the address's hash so a reload (and the preview's static host) comes back
+ * to the same place. Until a service is connected (or the demo tried), every route leads to
+ * the welcome screen.
+ */
+import { createRouter, createWebHashHistory, type Router } from 'vue-router';
+import EventDetailView from './features/events/EventDetailView.vue';
+import EventsView from './features/events/EventsView.vue';
+import SettingsView from './features/settings/SettingsView.vue';
+import WelcomeView from './features/welcome/WelcomeView.vue';
+
+export function createAppRouter(hasAccount: () => boolean): Router {
+  const router = createRouter({
+    history: createWebHashHistory(),
+    routes: [
+      { path: '/', redirect: { name: 'events' } },
+      { path: '/welcome', name: 'welcome', component: WelcomeView },
+      { path: '/events', name: 'events', component: EventsView },
+      { path: '/events/:id(\\d+)', name: 'event', component: EventDetailView, props: (route) => ({ id: Number(route.params.id) }) },
+      { path: '/settings', name: 'settings', component: SettingsView },
+      { path: '/:rest(.*)', redirect: { name: 'events' } },
+    ],
+  });
+  router.beforeEach((to) => {
+    if (to.name !== 'welcome' && !hasAccount()) return { name: 'welcome' };
+    return true;
+  });
+  return router;
+}
