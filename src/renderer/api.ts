@@ -1,5 +1,5 @@
 import { ApiError } from '../core/contract/api-error';
-import type { AppClient } from '../core/contract/app-api';
+import { APP_API_METHODS, type AppClient } from '../core/contract/app-api';
 import { APP_SOCKET_PATH, SECRET_FRAGMENT_KEY } from '../core/contract/app-socket';
 import { socketClient, type SocketLike } from './transport/socket-client';
 
@@ -34,5 +34,11 @@ export function createApi(host: (Window & { muster?: AppClient }) | undefined = 
   return socketClient(url, secret, (address) => new WebSocket(address) as unknown as SocketLike);
 }
 
+/** Outside a page (a unit test importing a store) there is no main side to reach. */
+function noHost(): AppClient {
+  const refuse = () => Promise.reject(new ApiError('unreachable', 'There is no Muster window here to reach the main side from.'));
+  return { ...Object.fromEntries(APP_API_METHODS.map((m) => [m, refuse])), subscribe: () => () => undefined } as unknown as AppClient;
+}
+
 /** The one way the UI reaches the main side. */
-export const api: AppClient = createApi();
+export const api: AppClient = globalThis.window ? createApi() : noHost();

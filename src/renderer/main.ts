@@ -14,7 +14,7 @@ const settings = useSettingsStore(pinia);
 
 // Language and accounts first, so the first screen is the right one in the right language.
 async function start() {
-  await Promise.all([accounts.load(), settings.load()]).catch(() => undefined);
+  await Promise.all([accounts.load(), settings.load().catch(() => undefined)]);
   app.use(createAppRouter(() => accounts.hasAccount));
   app.mount('#app');
 }

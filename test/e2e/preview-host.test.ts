@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppApi } from '../../src/core/contract/app-api';
+import type { AppApi, AppEvent } from '../../src/core/contract/app-api';
+import { CLOSE_BAD_MESSAGE, CLOSE_FORBIDDEN } from '../../src/core/contract/app-socket';
+import { openRawSocket, secretOf } from '../support/app-socket';
 import { startPreviewHost, type PreviewHost } from '../../src/cli/preview/host';
 import { startPreview } from '../../src/cli/commands/preview';
 import { UsageError } from '../../src/cli/errors';
@@ -23,19 +25,20 @@ function raw(url: string, path: string, options: { method?: string; headers?: Re
   });
 }
 
-const post = (url: string, method: string, body: string, type = 'application/json') =>
-  raw(url, `/api/app/${method}`, { method: 'POST', headers: { 'content-type': type }, body });
 
 describe('the preview host', () => {
   let dir: string;
   let host: PreviewHost;
   let failNext = false;
-  const api: AppApi = {
+  const listeners = new Set<(event: AppEvent) => void>();
+  const emit = (event: AppEvent) => listeners.forEach((l) => l(event));
+  // Only app.info is called here; the other methods are never reached.
+  const api = {
     'app.info': async () => {
       if (failNext) throw new Error('disk on fire\n    at secret (/home/x/stack.js:1:1)');
       return { name: 'Muster', version: '9.9.9', platform: 'test', dataDir: '/data' };
     },
-  };
+  } as unknown as AppApi;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'muster-host-'));
@@ -45,7 +48,7 @@ describe('the preview host', () => {
     writeFileSync(join(dir, 'renderer/assets/app.css'), 'body{}');
     writeFileSync(join(dir, 'renderer/favicon.ico'), Buffer.from([0, 0, 1, 0]));
     writeFileSync(join(dir, 'secret.txt'), 'outside the root');
-    host = await startPreviewHost({ rendererDir: join(dir, 'renderer'), port: 0, api, bodyLimit: 1024 });
+    host = await startPreviewHost({ rendererDir: join(dir, 'renderer'), port: 0, api, bodyLimit: 1024, subscribe: (l) => (listeners.add(l), () => listeners.delete(l)) });
   });
 
   afterAll(async () => {
@@ -63,7 +66,7 @@ describe('the preview host', () => {
     expect((await raw(host.url, '/assets/app.css')).headers['content-type']).toBe('text/css; charset=utf-8');
     const icon = await raw(host.url, '/favicon.ico');
     expect([icon.status, icon.headers['content-type']]).toEqual([200, 'image/x-icon']);
-    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#k=[\w-]{43}$/);
   });
 
   it.each(['/../secret.txt', '/assets/../../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/..%5csecret.txt', '/%00index.html', '/%E0%A4%A'])(
@@ -86,41 +89,85 @@ describe('the preview host', () => {
     expect((await raw(host.url, '/', { headers: { host: `localhost:${host.port}` } })).status).toBe(200);
   });
 
-  it('runs an AppApi call and answers with its envelope', async () => {
-    const answer = await post(host.url, 'app.info', '[]');
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(answer.body)).toEqual({ ok: true, value: { name: 'Muster', version: '9.9.9', platform: 'test', dataDir: '/data' } });
+  async function ready(url = host.url) {
+    const client = await openRawSocket(url);
+    client.send({ type: 'hello', secret: secretOf(url) });
+    expect(await client.next()).toEqual({ type: 'ready' });
+    return client;
+  }
+
+  it('runs an AppApi call over the socket once the page has said the secret', async () => {
+    const client = await ready();
+    client.send({ type: 'call', id: 7, method: 'app.info', args: [] });
+    expect(await client.next((m) => m.type === 'result')).toEqual({ type: 'result', id: 7, envelope: { ok: true, value: { name: 'Muster', version: '9.9.9', platform: 'test', dataDir: '/data' } } });
+    client.socket.close();
   });
 
   it.each([
-    ['an unknown method', 'app.nothing', '[]', 'application/json', 'unknown_method'],
-    ['arguments that are not an array', 'app.info', '{"a":1}', 'application/json', 'bad_arguments'],
-    ['too many arguments', 'app.info', '[1]', 'application/json', 'bad_arguments'],
-    ['a body that is not JSON', 'app.info', '[', 'application/json', 'bad_request'],
-    ['a form post from another page', 'app.info', 'a=1', 'application/x-www-form-urlencoded', 'bad_request'],
-    ['a body over the limit', 'app.info', `[${'1,'.repeat(600)}1]`, 'application/json', 'bad_request'],
-  ])('answers %s with a 400 envelope', async (_what, method, body, type, code) => {
-    const answer = await post(host.url, method, body, type);
-    expect(answer.status).toBe(400);
-    const envelope = JSON.parse(answer.body);
+    ['a wrong secret', { type: 'hello', secret: 'guess' }],
+    ['no secret', { type: 'hello', secret: '' }],
+    ['a call before the secret', { type: 'call', id: 1, method: 'app.info', args: [] }],
+    ['something that is not JSON', 'hello?'],
+  ])('closes the socket on %s, answering nothing', async (_what, message) => {
+    const client = await openRawSocket(host.url);
+    client.send(message);
+    expect((await client.closed).code).toBe(CLOSE_FORBIDDEN);
+    expect(client.messages).toEqual([]);
+  });
+
+  it('refuses a socket opened by a page of another origin, or with no origin, before any message', async () => {
+    await expect(openRawSocket(host.url, { origin: 'http://attacker.example' })).rejects.toThrow(/HTTP 403/);
+    await expect(openRawSocket(host.url, { origin: null })).rejects.toThrow(/HTTP 403/);
+    await expect(openRawSocket(host.url, { host: 'attacker.example', origin: 'http://attacker.example' })).rejects.toThrow(/HTTP 404/);
+  });
+
+  it.each([
+    ['an unknown method', 'app.nothing', [], 'unknown_method'],
+    ['arguments that are not an array', 'app.info', { a: 1 }, 'bad_arguments'],
+    ['too many arguments', 'app.info', [1], 'bad_arguments'],
+  ])('answers %s with a failure envelope in one sentence', async (_what, method, args, code) => {
+    const client = await ready();
+    client.send({ type: 'call', id: 2, method, args });
+    const { envelope } = await client.next((m) => m.type === 'result');
     expect(envelope).toMatchObject({ ok: false, code });
     expect(envelope.message).toMatch(/^[^\n]+$/);
+    client.socket.close();
   });
 
-  it('answers a failing service with a 500 envelope whose message has no stack', async () => {
+  it('closes a ready socket on a message it does not understand or one over the limit', async () => {
+    const confused = await ready();
+    confused.send({ type: 'dance' });
+    expect((await confused.closed).code).toBe(CLOSE_BAD_MESSAGE);
+    const flooding = await ready();
+    flooding.send({ type: 'call', id: 3, method: 'app.info', args: ['x'.repeat(2048)] });
+    expect((await flooding.closed).code).toBe(1009);
+  });
+
+  it('answers a failing service with an internal_error envelope whose message has no stack', async () => {
+    const client = await ready();
     failNext = true;
-    const answer = await post(host.url, 'app.info', '[]');
+    client.send({ type: 'call', id: 4, method: 'app.info', args: [] });
+    const { envelope } = await client.next((m) => m.type === 'result');
     failNext = false;
-    expect(answer.status).toBe(500);
-    const envelope = JSON.parse(answer.body);
     expect(envelope).toEqual({ ok: false, code: 'internal_error', message: 'Muster could not do that: disk on fire', details: [] });
-    expect(answer.body).not.toContain('stack.js');
+    client.socket.close();
   });
 
-  it('answers GET on an action with 405', async () => {
-    const answer = await raw(host.url, '/api/app/app.info');
-    expect([answer.status, answer.headers.allow]).toEqual([405, 'POST']);
+  it('pushes the service’s events to pages that said the secret, and to no other', async () => {
+    const listening = await ready();
+    const stranger = await openRawSocket(host.url);
+    emit({ type: 'changed', what: 'events' });
+    expect(await listening.next((m) => m.type === 'event')).toEqual({ type: 'event', event: { type: 'changed', what: 'events' } });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(stranger.messages).toEqual([]);
+    listening.socket.close();
+    stranger.socket.close();
+  });
+
+  it('answers plain HTTP on the API path with 426: the actions are not reachable with curl', async () => {
+    const answer = await raw(host.url, '/api/app', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]' });
+    expect(answer.status).toBe(426);
+    expect((await raw(host.url, '/api/app/app.info', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]' })).status).toBe(405);
   });
 });
 
@@ -148,9 +195,12 @@ describe('muster preview', () => {
     const run = await startPreview(['--port', '0', '--data', data, '--demo'], sink, renderer);
     try {
       expect(lines.out[0]).toContain(run.host.url);
-      expect(lines.out[1]).toContain(run.service!.url);
-      const info = await post(run.host.url, 'app.info', '[]');
-      expect(JSON.parse(info.body).value.dataDir).toBe(data);
+      expect(lines.out[2]).toContain(run.service!.url);
+      const client = await openRawSocket(run.host.url);
+      client.send({ type: 'hello', secret: secretOf(run.host.url) });
+      client.send({ type: 'call', id: 1, method: 'app.info', args: [] });
+      expect((await client.next((m) => m.type === 'result')).envelope.value.dataDir).toBe(data);
+      client.socket.close();
       const tokens = readFileSync(join(data, 'demo-service', 'tokens.json'), 'utf8');
       const token = JSON.parse(tokens).tokens[0].token;
       const lookup = await fetch(`${run.service!.url}/api/v1/participant_imports/lookup`, { headers: { authorization: `Bearer ${token}` } });

@@ -48,6 +48,9 @@ export function createAppSocket(options: SocketOptions) {
 
   wss.on('connection', (socket: WebSocket) => {
     const hello = setTimeout(() => socket.close(CLOSE_FORBIDDEN, 'No secret was given.'), options.helloTimeoutMs ?? 5_000);
+    // ws reports a message over the limit or a broken frame as an error after closing the
+    // socket itself; unheard, that error would take the whole preview down.
+    socket.on('error', () => socket.terminate());
     socket.on('close', () => {
       clearTimeout(hello);
       ready.delete(socket);

@@ -5,7 +5,7 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { mirrorFileFor } from '../mirror/location';
-import { lastSyncAt } from '../mirror/queries/sync-state';
+import { lastSyncAt, markSynced } from '../mirror/queries/sync-state';
 import { countByState } from '../mirror/queries/subjects';
 import { createRemoteClient } from '../remote/client';
 import { isRemoteError } from '../remote/errors';
@@ -36,10 +36,13 @@ export async function pullMirror(connection: Connection, options: PullMirrorOpti
   let pulledNothing = false;
   const remote = createRemoteClient({ serverUrl: connection.serverUrl, token: connection.token });
   try {
-    return await pullAll(db, remote, {
+    const report = await pullAll(db, remote, {
       signal: options.signal,
       ...(options.onEvent ? { onPage: (counts, total) => options.onEvent!({ type: 'subjects-pulled', pulled: counts.pulled, total }) } : {}),
     });
+    // A complete pull is a sync: the mirror now shows what the service had at this moment.
+    markSynced(db);
+    return report;
   } catch (error) {
     if (isRemoteError(error)) {
       if (options.signal?.aborted) throw new UseCaseError('the pull was stopped; what was pulled so far is kept.', 'interrupted');

@@ -38,7 +38,7 @@ describe('the AppApi IPC handler', () => {
     ['a frame that is gone', event(null)],
   ])('refuses %s and runs nothing', async (_who, sender) => {
     const spy = vi.fn(api['app.info']);
-    const guarded = createAppApiHandler({ 'app.info': spy }, isOwn);
+    const guarded = createAppApiHandler({ 'app.info': spy } as unknown as AppApi, isOwn);
     expect(await guarded(sender, { method: 'app.info', args: [] })).toMatchObject({ ok: false, code: 'forbidden_sender' });
     expect(spy).not.toHaveBeenCalled();
   });
@@ -62,21 +62,21 @@ describe('the AppApi IPC handler', () => {
   });
 
   it('turns a thrown error into one sentence without its stack', async () => {
-    const failing: AppApi = {
+    const failing = {
       'app.info': async () => {
         throw new Error('database is locked\n    at Database.prepare (/secret/path.js:1:1)');
       },
-    };
+    } as unknown as AppApi;
     const answer = await createAppApiHandler(failing, isOwn)(event(OWN), { method: 'app.info', args: [] });
     expect(answer).toEqual({ ok: false, code: 'internal_error', message: 'Muster could not do that: database is locked', details: [] });
   });
 
   it('passes a deliberate refusal through with its own code, sentence and details', async () => {
-    const refusing: AppApi = {
+    const refusing = {
       'app.info': async () => {
         throw new ApiError('keychain_locked', 'The keychain is locked.', [{ field: 'token', message: 'cannot be read now' }]);
       },
-    };
+    } as unknown as AppApi;
     expect(await createAppApiHandler(refusing, isOwn)(event(OWN), { method: 'app.info', args: [] })).toEqual({
       ok: false,
       code: 'keychain_locked',

@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APP_API_CHANNEL, APP_API_METHODS } from '../../../src/core/contract/app-api';
+import { APP_API_CHANNEL, APP_API_METHODS, APP_EVENT_CHANNEL } from '../../../src/core/contract/app-api';
 
-const exposed = vi.hoisted(() => ({ worlds: new Map<string, unknown>(), invoke: null as any }));
+const exposed = vi.hoisted(() => ({ worlds: new Map<string, unknown>(), invoke: null as any, on: null as any, removeListener: null as any }));
 vi.mock('electron', () => {
   exposed.invoke = vi.fn(async () => ({ ok: true, value: 'from main' }));
+  exposed.on = vi.fn();
+  exposed.removeListener = vi.fn();
   return {
     contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.worlds.set(key, api) },
-    ipcRenderer: { invoke: exposed.invoke, send: vi.fn(), on: vi.fn() },
+    ipcRenderer: { invoke: exposed.invoke, send: vi.fn(), on: exposed.on, removeListener: exposed.removeListener },
   };
 });
 
@@ -15,10 +17,10 @@ const { ApiError } = await import('../../../src/core/contract/errors');
 await import('../../../src/preload/index');
 
 describe('the preload bridge', () => {
-  it('exposes exactly the AppApi methods as window.muster, and nothing of ipcRenderer', () => {
+  it('exposes exactly the AppApi methods and subscribe as window.muster, and nothing of ipcRenderer', () => {
     expect([...exposed.worlds.keys()]).toEqual(['muster']);
     const muster = exposed.worlds.get('muster') as Record<string, unknown>;
-    expect(Object.keys(muster).sort()).toEqual([...APP_API_METHODS].sort());
+    expect(Object.keys(muster).sort()).toEqual([...APP_API_METHODS, 'subscribe'].sort());
     for (const method of APP_API_METHODS) expect(typeof muster[method]).toBe('function');
     expect(Object.isFrozen(muster)).toBe(true);
     expect(JSON.stringify(Object.keys(muster))).not.toMatch(/invoke|send|on\b/);
@@ -31,9 +33,23 @@ describe('the preload bridge', () => {
   });
 
   it('throws the main side’s sentence as an Error when the call failed', async () => {
-    const bridge = createBridge({ invoke: async () => ({ ok: false, code: 'bad_arguments', message: 'That did not work.' }) });
+    const bridge = createBridge({ invoke: async () => ({ ok: false, code: 'bad_arguments', message: 'That did not work.' }) } as never);
     const failure = await bridge['app.info']().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ message: 'That did not work.', code: 'bad_arguments' });
+  });
+});
+
+describe('the preload event stream', () => {
+  it('hands the page the event alone, never Electron’s event object, on the one channel, until unsubscribed', () => {
+    const muster = exposed.worlds.get('muster') as { subscribe(l: (e: unknown) => void): () => void };
+    const seen: unknown[] = [];
+    const stop = muster.subscribe((event) => seen.push(event));
+    const [channel, relay] = exposed.on.mock.calls.at(-1);
+    expect(channel).toBe(APP_EVENT_CHANNEL);
+    relay({ sender: 'ipcRenderer', senderFrame: {} }, { type: 'changed', what: 'events' });
+    expect(seen).toEqual([{ type: 'changed', what: 'events' }]);
+    stop();
+    expect(exposed.removeListener).toHaveBeenCalledWith(APP_EVENT_CHANNEL, relay);
   });
 });

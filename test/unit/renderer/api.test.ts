@@ -1,47 +1,91 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { AppApi } from '../../../src/core/contract/app-api';
-import { ApiError, createApi, fetchBridge } from '../../../src/renderer/api';
+import { describe, expect, it } from 'vitest';
+import type { AppClient } from '../../../src/core/contract/app-api';
+import { CLOSE_FORBIDDEN } from '../../../src/core/contract/app-socket';
+import { ApiError, createApi, previewSecret } from '../../../src/renderer/api';
+import { socketClient, type SocketLike } from '../../../src/renderer/transport/socket-client';
 
-const info = { name: 'Muster', version: '1.0.0', platform: 'darwin', dataDir: '/d' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** A socket whose host side the test plays: it sees what the page sends and answers by hand. */
+function fakeSocket() {
+  const sent: any[] = [];
+  let socket!: SocketLike & { readyState: number };
+  const open = (url: string) => {
+    socket = { readyState: 1, url, send: (data: string) => sent.push(JSON.parse(data)), close: () => socket.onclose?.({ code: 1000 }), onopen: null, onmessage: null, onclose: null, onerror: null } as never;
+    queueMicrotask(() => socket.onopen?.({}));
+    return socket;
+  };
+  return { sent, open, host: () => socket, say: (message: unknown) => socket.onmessage?.({ data: JSON.stringify(message) }) };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the renderer api module', () => {
-  it('uses the preload bridge when Electron provides one', async () => {
-    const muster: AppApi = { 'app.info': async () => info };
-    const fetchImpl = vi.fn();
-    const api = createApi({ muster }, fetchImpl);
-    expect(api).toBe(muster);
-    expect(await api['app.info']()).toEqual(info);
-    expect(fetchImpl).not.toHaveBeenCalled();
+  it('uses the preload bridge when Electron provides one', () => {
+    const muster = { 'app.info': async () => null } as unknown as AppClient;
+    expect(createApi({ muster } as never)).toBe(muster);
   });
 
-  it('otherwise POSTs the arguments as a JSON array to /api/app/<method>', async () => {
-    const fetchImpl = vi.fn(async () => json(200, { ok: true, value: info }));
-    const api = createApi({}, fetchImpl);
-    expect(await api['app.info']()).toEqual(info);
-    expect(fetchImpl).toHaveBeenCalledWith('/api/app/app.info', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '[]',
-    });
+  it('takes the preview secret from the link’s fragment, keeps it for the tab and clears the address bar', () => {
+    const stored = new Map<string, string>();
+    const storage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) } as Storage;
+    const replaced: string[] = [];
+    const history = { state: null, replaceState: (_s: unknown, _t: string, url: string) => void replaced.push(url) } as unknown as History;
+    expect(previewSecret({ hash: '#k=s3cret', pathname: '/', search: '' } as Location, storage, history)).toBe('s3cret');
+    expect(replaced).toEqual(['/']);
+    // A reload has no fragment any more; the tab still knows the secret.
+    expect(previewSecret({ hash: '', pathname: '/', search: '' } as Location, storage, history)).toBe('s3cret');
+  });
+});
+
+describe('the preview socket client', () => {
+  it('says the secret first, then sends each call with its own id and unwraps the answer', async () => {
+    const fake = fakeSocket();
+    const api = socketClient('ws://127.0.0.1:1/api/app', 'key', fake.open);
+    const answer = api['app.info']();
+    await tick();
+    expect(fake.sent).toEqual([{ type: 'hello', secret: 'key' }]);
+    fake.say({ type: 'ready' });
+    await tick();
+    expect(fake.sent[1]).toEqual({ type: 'call', id: 1, method: 'app.info', args: [] });
+    fake.say({ type: 'result', id: 1, envelope: { ok: true, value: { version: '1' } } });
+    expect(await answer).toEqual({ version: '1' });
   });
 
   it('throws the host’s sentence and code from a failure envelope', async () => {
-    const api = fetchBridge(async () => json(400, { ok: false, code: 'bad_arguments', message: 'Not like that.' }));
-    await expect(api['app.info']()).rejects.toEqual(expect.objectContaining({ name: 'ApiError', message: 'Not like that.', code: 'bad_arguments' }));
-  });
-
-  it('explains an answer that is not an envelope instead of showing it', async () => {
-    const api = fetchBridge(async () => new Response('<html>proxy error</html>', { status: 502 }));
-    const failure = await api['app.info']().catch((e: unknown) => e);
+    const fake = fakeSocket();
+    const api = socketClient('ws://h/api/app', 'key', fake.open);
+    const answer = api['events.show'](1).catch((e: unknown) => e);
+    await tick();
+    fake.say({ type: 'ready' });
+    await tick();
+    fake.say({ type: 'result', id: 1, envelope: { ok: false, code: 'bad_input', message: 'Not like that.', details: [] } });
+    const failure = await answer;
     expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).message).toBe('Muster’s preview host gave an answer it does not understand (HTTP 502).');
+    expect(failure).toMatchObject({ code: 'bad_input', message: 'Not like that.' });
   });
 
-  it('says the host is not answering when the request cannot be made', async () => {
-    const api = fetchBridge(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    await expect(api['app.info']()).rejects.toMatchObject({ code: 'unreachable' });
+  it('hands events to subscribers until they unsubscribe', async () => {
+    const fake = fakeSocket();
+    const api = socketClient('ws://h/api/app', 'key', fake.open);
+    const seen: unknown[] = [];
+    const stop = api.subscribe((e) => seen.push(e));
+    await tick();
+    fake.say({ type: 'ready' });
+    fake.say({ type: 'event', event: { type: 'changed', what: 'outbox' } });
+    stop();
+    fake.say({ type: 'event', event: { type: 'changed', what: 'events' } });
+    expect(seen).toEqual([{ type: 'changed', what: 'outbox' }]);
+  });
+
+  it('fails waiting calls with a sentence when the host goes away, and says so plainly when the secret was refused', async () => {
+    const fake = fakeSocket();
+    const api = socketClient('ws://h/api/app', 'key', fake.open);
+    const gone = api['app.info']().catch((e: unknown) => e);
+    await tick();
+    fake.host().onclose?.({ code: 1006 });
+    expect(await gone).toMatchObject({ code: 'unreachable', message: 'Muster’s preview host is not answering. Is `muster preview` still running?' });
+    const refused = api['app.info']().catch((e: unknown) => e);
+    await tick();
+    fake.host().onclose?.({ code: CLOSE_FORBIDDEN });
+    expect(await refused).toMatchObject({ code: 'forbidden' });
   });
 });

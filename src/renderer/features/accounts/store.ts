@@ -6,11 +6,18 @@ import { api } from '../../api';
 /** The services the app knows and which one is in use; everything else waits for `load`. */
 export const useAccountsStore = defineStore('accounts', () => {
   const view = ref<AccountsView | null>(null);
+  /** Why the accounts could not be read (the main side is not answering, or refused the page). */
+  const error = ref('');
   const active = computed(() => view.value?.accounts.find((a) => a.id === view.value?.activeId) ?? null);
   const hasAccount = computed(() => (view.value?.accounts.length ?? 0) > 0);
 
   async function load() {
-    view.value = await api['accounts.list']();
+    try {
+      view.value = await api['accounts.list']();
+      error.value = '';
+    } catch (failure) {
+      error.value = failure instanceof Error ? failure.message : String(failure);
+    }
   }
   async function apply(change: Promise<AccountsView>) {
     view.value = await change;
@@ -18,6 +25,7 @@ export const useAccountsStore = defineStore('accounts', () => {
   }
   return {
     view,
+    error,
     active,
     hasAccount,
     load,
