@@ -59,6 +59,7 @@ const de: Messages = {
     states: { pending: 'Wartet', in_flight: 'Wird gesendet', rejected: 'Vom Dienst abgelehnt', blocked: 'Wartet auf eine frühere Änderung', done: 'Gesendet' },
     attempts: 'Einmal versucht | {n}-mal versucht',
     nextAttempt: 'Nächster Versuch {when}',
+    laterSteps: 'danach 1 weiterer Schritt | danach {n} weitere Schritte',
     retry: 'Erneut senden',
     discard: 'Verwerfen…',
     discardTitle: 'Diese Änderung verwerfen?',

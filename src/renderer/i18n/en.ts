@@ -61,6 +61,7 @@ const en = {
     states: { pending: 'Waiting', in_flight: 'Being sent', rejected: 'Refused by the service', blocked: 'Waiting for an earlier change', done: 'Sent' },
     attempts: 'Tried once | Tried {n} times',
     nextAttempt: 'Next try {when}',
+    laterSteps: 'then 1 more step | then {n} more steps',
     retry: 'Retry',
     discard: 'Discard…',
     discardTitle: 'Discard this change?',

@@ -59,6 +59,7 @@ const es: Messages = {
     states: { pending: 'En espera', in_flight: 'Enviándose', rejected: 'Rechazado por el servicio', blocked: 'Espera un cambio anterior', done: 'Enviado' },
     attempts: 'Intentado una vez | Intentado {n} veces',
     nextAttempt: 'Próximo intento {when}',
+    laterSteps: 'después 1 paso más | después {n} pasos más',
     retry: 'Reintentar',
     discard: 'Descartar…',
     discardTitle: '¿Descartar este cambio?',

@@ -59,6 +59,7 @@ const fr: Messages = {
     states: { pending: 'En attente', in_flight: 'En cours d’envoi', rejected: 'Refusée par le service', blocked: 'Attend une modification précédente', done: 'Envoyée' },
     attempts: 'Essayée une fois | Essayée {n} fois',
     nextAttempt: 'Prochain essai {when}',
+    laterSteps: 'puis 1 autre étape | puis {n} autres étapes',
     retry: 'Renvoyer',
     discard: 'Abandonner…',
     discardTitle: 'Abandonner cette modification ?',

@@ -6,7 +6,7 @@
  */
 import type { SyncStatus } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
-import { accountOutboxStatus, discardFromOutbox, listOutbox, pullMirror, retryOutbox, syncOnce, UseCaseError } from '../usecases';
+import { accountOutboxStatus, discardFromOutbox, listOutbox, listOutboxChanges, pullMirror, whyUnreachable, retryOutbox, syncOnce, UseCaseError } from '../usecases';
 import type { AppContext, Domain } from './context';
 import type { StoredAccount } from './settings-file';
 
@@ -23,15 +23,18 @@ export function syncMethods(ctx: AppContext): SyncControl {
     const account = ctx.activeOrNull();
     if (!account) return { connected: false, online: null, syncing: false, pending: 0, failed: 0, blocked: 0, lastSyncAt: null, error: null, tokenRefused: false };
     const outbox = accountOutboxStatus(ctx.place(account));
+    // Counted per change (a push is one change of five steps), as the panel lists them.
+    const changes = listOutboxChanges(ctx.place(account));
+    const count = (...states: string[]) => changes.filter((c) => states.includes(c.state)).length;
     const contact = ctx.contact.get(account.id);
     const tokenRefused = contact?.tokenRefused === true || outbox.pausedReason === 'unauthorized';
     return {
       connected: true,
       online: contact?.online ?? null,
       syncing: running !== null,
-      pending: outbox.counts.pending + outbox.counts.in_flight,
-      failed: outbox.counts.rejected,
-      blocked: outbox.counts.blocked,
+      pending: count('pending', 'in_flight'),
+      failed: count('rejected'),
+      blocked: count('blocked'),
       lastSyncAt: outbox.lastSyncAt,
       error: contact?.error ?? outbox.currentError,
       tokenRefused,
@@ -51,6 +54,9 @@ export function syncMethods(ctx: AppContext): SyncControl {
   async function work(account: StoredAccount, signal: AbortSignal): Promise<void> {
     try {
       const connection = await ctx.connection(account);
+      // Offline is normal: say so at once instead of waiting out the outbox's backoff.
+      const unreachable = await whyUnreachable(connection.serverUrl);
+      if (unreachable) return remember(account, false, false, unreachable);
       const outcome = await syncOnce(connection, { signal, onEvent: () => ctx.emit({ type: 'sync.status', status: status() }) });
       if (outcome.end === 'interrupted') return remember(account, ctx.contact.get(account.id)?.online ?? null, false, null);
       if (outcome.end === 'paused') return remember(account, true, outcome.outbox.pausedReason === 'unauthorized', outcome.outbox.currentError);
@@ -93,7 +99,7 @@ export function syncMethods(ctx: AppContext): SyncControl {
       'sync.status': async () => status(),
       'sync.items': async () => {
         const account = ctx.activeOrNull();
-        return account ? listOutbox(ctx.place(account)) : [];
+        return account ? listOutboxChanges(ctx.place(account)) : [];
       },
       'sync.now': syncNow,
       async 'sync.cancel'() {

@@ -12,6 +12,6 @@ export { pushSheet, resumePushes, type PushSheetInput, type PushOptions, type Pu
 export { pullMirror, type PullReport, type PullEvent, type PullMirrorOptions } from './pull';
 export { syncOnce, type SyncOutcome } from './sync-once';
 export { mirrorStatus, accountOutboxStatus, type MirrorStatus, type StatusInput, type StatusReport, type OutboxStatus, type DraftPushStatus } from './status';
-export { listOutbox, retryOutbox, discardFromOutbox, type OutboxItem } from './outbox';
+export { listOutbox, listOutboxChanges, retryOutbox, discardFromOutbox, type OutboxItem, type OutboxChange } from './outbox';
 export { listEventSummaries, addEvent, eventDetail, type EventSummary, type EventDetail, type ImportSummary, type ActionSummary, type DraftSummary } from './event-overview';
-export { testConnection, type ConnectionCheck } from './test-connection';
+export { testConnection, whyUnreachable, type ConnectionCheck } from './test-connection';

@@ -63,20 +63,45 @@ function lostByDiscard(db: MirrorDb, op: OutboxOp): string {
   }. The sheet file itself is not touched.`;
 }
 
+function itemOf(db: MirrorDb, op: OutboxOp): OutboxItem {
+  return {
+    id: op.id,
+    kind: op.kind,
+    state: op.state,
+    title: titleOf(db, op),
+    error: op.lastError,
+    attempts: op.attempts,
+    nextAttemptAt: op.state === 'pending' ? op.nextAttemptAt : null,
+    createdAt: op.createdAt,
+    discardLoses: op.entityType === DRAFT_ENTITY ? lostByDiscard(db, op) : null,
+  };
+}
+
 export function listOutbox(place: MirrorPlace): OutboxItem[] {
-  return withMirror(place, (db) =>
-    openOps(db).map((op) => ({
-      id: op.id,
-      kind: op.kind,
-      state: op.state,
-      title: titleOf(db, op),
-      error: op.lastError,
-      attempts: op.attempts,
-      nextAttemptAt: op.state === 'pending' ? op.nextAttemptAt : null,
-      createdAt: op.createdAt,
-      discardLoses: op.entityType === DRAFT_ENTITY ? lostByDiscard(db, op) : null,
-    })),
-  );
+  return withMirror(place, (db) => openOps(db).map((op) => itemOf(db, op)));
+}
+
+export interface OutboxChange extends OutboxItem {
+  /** Steps of the same change waiting behind this one (a push is five steps). */
+  laterSteps: number;
+}
+
+/**
+ * The outbox one change per line, as the app's sync panel shows it: each record's (a draft's
+ * push, a subject's edits) first step that is not done, which is where it waits or failed,
+ * with how many steps follow it.
+ */
+export function listOutboxChanges(place: MirrorPlace): OutboxChange[] {
+  return withMirror(place, (db) => {
+    const changes = new Map<string, { first: OutboxOp; later: number }>();
+    for (const op of openOps(db)) {
+      const key = `${op.entityType}\u0000${op.entityKey}`;
+      const known = changes.get(key);
+      if (known) known.later++;
+      else changes.set(key, { first: op, later: 0 });
+    }
+    return [...changes.values()].map(({ first, later }) => ({ ...itemOf(db, first), laterSteps: later }));
+  });
 }
 
 /** Tries refused and blocked changes again (one by id, or all); answers how many were requeued. */

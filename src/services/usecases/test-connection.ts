@@ -37,3 +37,8 @@ export async function testConnection(serverUrl: string, token: string, options: 
     remote.close();
   }
 }
+
+/** Why the service does not answer at all now (a sentence), or null when something answers. */
+export function whyUnreachable(serverUrl: string, timeoutMs = 5_000): Promise<string | null> {
+  return unreachableReason(serverUrl, timeoutMs);
+}

@@ -36,6 +36,8 @@ export const OutboxItemSchema = Type.Object({
   createdAt: Type.Integer(),
   /** What discarding gives up, in words; null when this change cannot be discarded here. */
   discardLoses: Type.Union([Type.String(), Type.Null()]),
+  /** Steps of the same change waiting behind this one. */
+  laterSteps: Type.Integer({ minimum: 0 }),
 });
 
 export const SYNC_METHODS = {
