@@ -1,0 +1,87 @@
+/**
+ * Every word the renderer shows comes from the message catalogs: a key used in the code
+ * exists in English, every language has exactly English's keys, and no template holds
+ * text of its own (a string typed straight into a template would reach a German user in
+ * English).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from '@vue/compiler-sfc';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../src/renderer/i18n';
+
+const RENDERER = join(__dirname, '../../../src/renderer');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'i18n' ? [] : files(path);
+    return /\.(vue|ts)$/.test(name) ? [path] : [];
+  });
+}
+
+function lookup(messages: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+}
+
+function keysOf(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix];
+  return Object.entries(node).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
+}
+
+/** Letters a person would read; symbols like "·" and "←" need no translation. */
+const WORDS = /\p{L}{2,}/u;
+/** Attributes people read (or hear), which must come from the catalog when they hold words. */
+const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'alt', 'placeholder', 'aria-description']);
+/** Values that are the same in every language. */
+const UNTRANSLATED = new Set(['https://']);
+
+describe('the message catalogs', () => {
+  const sources = files(RENDERER).map((path) => ({ path: relative(RENDERER, path), text: readFileSync(path, 'utf8') }));
+
+  it('hold every key the renderer uses', () => {
+    const missing: string[] = [];
+    let used = 0;
+    for (const { path, text } of sources) {
+      for (const match of text.matchAll(/\bt\(\s*(['`])([\w.]+?)(\$\{|\1)/g)) {
+        used++;
+        const [, , key, end] = match;
+        // `t(`sync.states.${state}`)`: the prefix must be a group of messages.
+        const found = lookup(MESSAGES.en, end === '${' ? key.replace(/\.$/, '') : key);
+        if (found === undefined || (end === '${' && typeof found !== 'object')) missing.push(`${path}: ${key}`);
+      }
+    }
+    expect(used).toBeGreaterThan(80);
+    expect(missing).toEqual([]);
+  });
+
+  it('give every language exactly the English keys, none of them empty', () => {
+    const english = keysOf(MESSAGES.en).sort();
+    for (const [language, messages] of Object.entries(MESSAGES)) {
+      expect(keysOf(messages).sort(), language).toEqual(english);
+      expect(keysOf(messages).filter((key) => String(lookup(messages, key)).trim() === ''), language).toEqual([]);
+    }
+  });
+
+  it('leave no words typed straight into a template', () => {
+    const strays: string[] = [];
+    const walk = (node: any, path: string) => {
+      if (node.type === 2 && WORDS.test(node.content)) strays.push(`${path}: text "${node.content.trim()}"`);
+      for (const prop of node.props ?? []) {
+        if (prop.type === 6 && READ_ATTRIBUTES.has(prop.name) && prop.value && WORDS.test(prop.value.content) && !UNTRANSLATED.has(prop.value.content)) {
+          strays.push(`${path}: ${prop.name}="${prop.value.content}"`);
+        }
+      }
+      for (const child of node.children ?? []) walk(child, path);
+    };
+    let templates = 0;
+    for (const { path, text } of sources.filter((s) => s.path.endsWith('.vue'))) {
+      const { descriptor } = parse(text, { filename: path });
+      if (!descriptor.template?.ast) continue;
+      templates++;
+      walk(descriptor.template.ast, path);
+    }
+    expect(templates).toBeGreaterThan(10);
+    expect(strays).toEqual([]);
+  });
+});
