@@ -1,10 +1,13 @@
-import { app, BrowserWindow, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, Menu, screen, session, shell } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_EVENT_CHANNEL } from '../core/contract/app-api';
 import { startDemoService } from '../server/demo';
 import { createAppService, type AppService } from '../services/app/app-api';
 import { keychainVault } from './keychain-vault';
+import { menuTemplate } from './menu';
+import { startUpdater } from './updater';
+import { restorableState, writeWindowState } from './window-state';
 import { registerAppApi } from './ipc';
 import { rendererLocation } from './renderer-location';
 import { lockDownContents, lockDownSession } from './security';
@@ -26,9 +29,14 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   let window: BrowserWindow | null = null;
+  const stateFile = () => join(app.getPath('userData'), 'window-state.json');
+  const openExternal = (url: string) => shell.openExternal(url);
   const open = () => {
-    window = createMainWindow(preload, location);
-    window.on('closed', () => (window = null));
+    const remembered = restorableState(stateFile(), screen.getAllDisplays().map((d) => d.workArea));
+    const created = createMainWindow(preload, location, remembered, openExternal);
+    window = created;
+    created.on('close', () => writeWindowState(stateFile(), { bounds: created.getNormalBounds(), maximized: created.isMaximized() }));
+    created.on('closed', () => (window = null));
   };
 
   app.on('second-instance', () => {
@@ -38,7 +46,7 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   // Guards every web contents, not only the main window's, as the checklist advises.
-  app.on('web-contents-created', (_event, contents) => lockDownContents(contents));
+  app.on('web-contents-created', (_event, contents) => lockDownContents(contents, openExternal));
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
@@ -54,7 +62,7 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(() => {
     lockDownSession(session.defaultSession);
     const dataDir = app.getPath('userData');
-    service = createAppService({
+    const created = createAppService({
       dataDir,
       name: app.getName(),
       version: app.getVersion(),
@@ -66,9 +74,28 @@ if (!app.requestSingleInstanceLock()) {
       },
       autoSyncMs: 60_000,
     });
-    registerAppApi(service.api, location.isOwn);
+    service = created;
+    registerAppApi(created.api, location.isOwn);
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        menuTemplate(process.platform, {
+          openDataFolder: () => void created.api['files.openDataFolder'](),
+          showSyncPanel: () => window?.webContents.send(APP_EVENT_CHANNEL, { type: 'command', command: 'open-sync' }),
+        }, !app.isPackaged),
+      ),
+    );
+    void startUpdater(async () => (await import('electron-updater')).default.autoUpdater, {
+      packaged: app.isPackaged,
+      resourcesPath: process.resourcesPath ?? '',
+      log: (message) => console.warn(message),
+      askToRestart: async (version) => {
+        const options = { type: 'question' as const, buttons: ['Restart now', 'Later'], defaultId: 0, cancelId: 1, message: `Muster ${version} is ready.`, detail: 'Restart Muster to use it. Your work is saved.' };
+        const answer = window ? await dialog.showMessageBox(window, options) : await dialog.showMessageBox(options);
+        return answer.response === 0;
+      },
+    });
     // The event stream goes to the app's own window only, on its one channel.
-    service.subscribe((event) => {
+    created.subscribe((event) => {
       if (window && !window.isDestroyed()) window.webContents.send(APP_EVENT_CHANNEL, event);
     });
     open();

@@ -1,15 +1,16 @@
 import type { Session, WebContents } from 'electron';
 import { CONTENT_SECURITY_POLICY_HEADER } from '../services/app/csp';
+import { externalLinkHandler } from './external-links';
 
 /**
  * The window shows only the app's own page: it never navigates, opens windows or attaches
- * webviews. Links to the outside world are not part of the UI yet, so nothing is opened.
+ * webviews. A link the app shows (https, to a host on its list) opens in the browser.
  */
-export function lockDownContents(contents: WebContents): void {
+export function lockDownContents(contents: WebContents, openExternal: (url: string) => Promise<void> | void = () => undefined): void {
   contents.on('will-navigate', (event) => event.preventDefault());
   contents.on('will-redirect', (event) => event.preventDefault());
   contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  contents.setWindowOpenHandler(externalLinkHandler(openExternal));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { BrowserWindow, type BrowserWindowConstructorOptions } from 'electron';
 import { lockDownContents } from './security';
 import type { RendererLocation } from './renderer-location';
+import type { WindowState } from './window-state';
 
 /** The Electron security checklist, as options: the page gets no Node and no way out. */
 export function secureWindowOptions(preload: string): BrowserWindowConstructorOptions {
@@ -28,9 +29,10 @@ export function secureWindowOptions(preload: string): BrowserWindowConstructorOp
   };
 }
 
-export function createMainWindow(preload: string, location: RendererLocation): BrowserWindow {
-  const window = new BrowserWindow(secureWindowOptions(preload));
-  lockDownContents(window.webContents);
+export function createMainWindow(preload: string, location: RendererLocation, state: WindowState | null = null, openExternal?: (url: string) => Promise<void>): BrowserWindow {
+  const window = new BrowserWindow({ ...secureWindowOptions(preload), ...(state ? state.bounds : {}) });
+  if (state?.maximized) window.maximize();
+  lockDownContents(window.webContents, openExternal);
   // Showing once painted avoids a white flash before the styles arrive.
   window.once('ready-to-show', () => window.show());
   void window.loadURL(location.url);

@@ -34,6 +34,9 @@ export class FakeBrowserWindow extends EventEmitter {
     return Promise.resolve();
   }
   show = vi.fn();
+  maximize = vi.fn();
+  isMaximized = () => false;
+  getNormalBounds = () => ({ x: 10, y: 20, width: this.options.width ?? 800, height: this.options.height ?? 600 });
   isMinimized = () => false;
   restore = vi.fn();
   focus = vi.fn();

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as yaml from 'js-yaml';
 import { APP_API_CHANNEL } from '../../../src/core/contract/app-api';
+import { isAllowedExternalLink } from '../../../src/main/external-links';
 
 /** The whole main entry, run against a fake Electron: what it sets up before the first window. */
 const electron = vi.hoisted(() => ({
@@ -8,6 +12,7 @@ const electron = vi.hoisted(() => ({
   ready: null as null | (() => void),
   session: null as any,
   ipc: null as any,
+  menu: null as any,
 }));
 
 vi.mock('electron', async () => {
@@ -28,6 +33,10 @@ vi.mock('electron', async () => {
       quit: () => electron.calls.push('quit'),
     },
     BrowserWindow: fake.FakeBrowserWindow,
+    Menu: { buildFromTemplate: (template: unknown[]) => ({ template }), setApplicationMenu: (menu: unknown) => (electron.menu = menu) },
+    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1440, height: 900 } }] },
+    dialog: { showMessageBox: async () => ({ response: 1 }) },
+    shell: { openExternal: async () => undefined, showItemInFolder: () => undefined },
     ipcMain: electron.ipc,
     session: { defaultSession: electron.session },
   };
@@ -71,5 +80,76 @@ describe('the main process entry', () => {
     expect(answer).toMatchObject({ ok: true, value: { name: 'Muster', version: '0.1.0', dataDir: '/users/ada/userData' } });
     const foreign = await handler({ senderFrame: { url: 'https://evil.example/', parent: null } }, { method: 'app.info', args: [] });
     expect(foreign).toMatchObject({ ok: false, code: 'forbidden_sender' });
+  });
+});
+
+/**
+ * Electron's security checklist (electronjs.org/docs/latest/tutorial/security), item by item,
+ * on the shell the entry above built: each item fails here when the shell stops doing it.
+ */
+describe('the Electron security checklist, on the running shell', () => {
+  const root = join(__dirname, '../../..');
+  const window = () => FakeBrowserWindow.created[0];
+  const prefs = () => window().options.webPreferences;
+
+  it.each([
+    ['2. no Node.js integration for remote content', () => expect(prefs()).toMatchObject({ nodeIntegration: false, nodeIntegrationInWorker: false, nodeIntegrationInSubFrames: false })],
+    ['3. context isolation', () => expect(prefs().contextIsolation).toBe(true)],
+    ['4. process sandboxing', () => {
+      expect(prefs().sandbox).toBe(true);
+      expect(electron.calls[0]).toBe('enableSandbox');
+    }],
+    ['5. permission requests denied', () => {
+      const granted: boolean[] = [];
+      for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal']) electron.session.permissionRequest({}, permission, (g: boolean) => granted.push(g));
+      expect(granted).toEqual([false, false, false, false, false]);
+      expect(electron.session.permissionCheck()).toBe(false);
+      expect(electron.session.devicePermission()).toBe(false);
+    }],
+    ['6. webSecurity left on', () => expect(prefs().webSecurity).toBe(true)],
+    ['7. a Content Security Policy on every response', () => {
+      let headers: Record<string, string[]> = {};
+      electron.session.headersListener({ responseHeaders: {} }, (r: { responseHeaders: Record<string, string[]> }) => (headers = r.responseHeaders));
+      expect(headers['Content-Security-Policy'][0]).toContain("default-src 'self'");
+      expect(headers['Content-Security-Policy'][0]).toContain("script-src 'self'");
+    }],
+    ['8. no insecure content', () => expect(prefs().allowRunningInsecureContent).toBe(false)],
+    ['9. no experimental features', () => expect(prefs().experimentalFeatures).toBe(false)],
+    ['10. no enableBlinkFeatures', () => expect(prefs().enableBlinkFeatures).toBeUndefined()],
+    ['11. no webviews', () => {
+      expect(prefs().webviewTag).toBe(false);
+      expect(window().webContents.attempt('will-attach-webview', {}, {})).toBe(true);
+    }],
+    ['12. navigation denied', () => {
+      expect(window().webContents.attempt('will-navigate', 'https://evil.example/')).toBe(true);
+      expect(window().webContents.attempt('will-redirect', 'https://evil.example/')).toBe(true);
+    }],
+    ['13. new windows denied', () => {
+      expect(window().webContents.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+      expect(window().webContents.windowOpenHandler?.({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+    }],
+    ['14. shell.openExternal only for https links the app shows', () => {
+      expect(isAllowedExternalLink('https://docs.example/guide', ['docs.example'])).toBe(true);
+      for (const url of ['http://docs.example/', 'file:///Applications/Calculator.app', 'smb://host/share', 'https://user:pw@docs.example/', 'https://evil.example/', 'javascript:alert(1)']) {
+        expect(isAllowedExternalLink(url, ['docs.example']), url).toBe(false);
+      }
+    }],
+    ['15. a current Electron', () => expect(Number(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies.electron.split('.')[0])).toBeGreaterThanOrEqual(40)],
+    ['16. the IPC sender is validated', async () => {
+      const handler = electron.ipc.handlers.get(APP_API_CHANNEL);
+      expect(await handler({ senderFrame: { url: window().loaded, parent: { url: 'x' } } }, { method: 'app.info', args: [] })).toMatchObject({ code: 'forbidden_sender' });
+    }],
+    ['18. fuses set in the packaged app', () => {
+      const config = yaml.load(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as { electronFuses: Record<string, boolean> };
+      expect(config.electronFuses).toMatchObject({ runAsNode: false, enableCookieEncryption: true, onlyLoadAppFromAsar: true, enableNodeOptionsEnvironmentVariable: false, enableNodeCliInspectArguments: false });
+    }],
+    ['no remote module anywhere', () => {
+      const pkg = readFileSync(join(root, 'package.json'), 'utf8');
+      expect(pkg).not.toContain('@electron/remote');
+      expect(prefs().enableRemoteModule).toBeUndefined();
+    }],
+  ])('%s', async (_item, check) => {
+    expect(FakeBrowserWindow.created).toHaveLength(1);
+    await check();
   });
 });
