@@ -24,6 +24,8 @@ import { SubjectInputSchema, SubjectSchema, SubjectSearchItemSchema } from './su
 export const IdText = Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'a positive whole number' });
 export const IdParamsSchema = Type.Object({ id: IdText });
 const queryWith = (name: string) => Type.Object({ [name]: IdText }, { required: [name] });
+/** The import index by the event's id, or (an extension) by the external id people type; one of them is required. */
+const EventQuery = Type.Object({ event_id: Type.Optional(IdText), external_event_id: Type.Optional(IdText) });
 
 export const TokenGrantBodySchema = Type.Object({
   grant_type: Type.Enum(['client_credentials']),
@@ -56,7 +58,7 @@ const op = (operation: Operation) => operation;
 
 export const OPERATIONS = {
   importCreate: op({ method: 'POST', path: IMPORTS, tag: 'imports', summary: 'Create a participant import (acted on at once with act_if_valid).', body: ImportCreateBodySchema, status: 201, response: ParticipantImportSchema, errors: [404, 422] }),
-  importIndex: op({ method: 'GET', path: IMPORTS, tag: 'imports', summary: 'The imports of an event, with a count.', querystring: queryWith('event_id'), status: 200, response: ImportIndexSchema, errors: [400, 404] }),
+  importIndex: op({ method: 'GET', path: IMPORTS, tag: 'imports', summary: 'The imports of an event, with a count: by event_id, or by external_event_id (extension).', querystring: EventQuery, status: 200, response: ImportIndexSchema, errors: [400, 404] }),
   importLookup: op({ method: 'GET', path: `${IMPORTS}/lookup`, tag: 'imports', summary: 'The columns, demographic entry fields, flags and locales of an import.', status: 200, response: ImportLookupSchema, errors: [] }),
   importShow: op({ method: 'GET', path: `${IMPORTS}/:id`, tag: 'imports', summary: 'One participant import.', params: IdParamsSchema, status: 200, response: ParticipantImportSchema, errors: [400, 404] }),
   importDestroy: op({ method: 'DELETE', path: `${IMPORTS}/:id`, tag: 'imports', summary: 'Destroy an import whose actions have ended.', params: IdParamsSchema, status: 200, response: Type.Literal(true), errors: [400, 404, 409] }),

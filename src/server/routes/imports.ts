@@ -42,8 +42,20 @@ export function registerImportRoutes(api: FastifyInstance, ctx: ServiceContext):
     BASE,
     { schema: routeSchema(OPERATIONS.importIndex) },
     async (request) => {
-      const eventId = queryId(request.query, 'event_id');
-      if (!findEvent(db, request.caller.companyId, eventId)) throw notFound(`Event ${eventId}`);
+      const query = request.query as Record<string, string | undefined>;
+      let eventId: number;
+      if (query.event_id !== undefined) {
+        eventId = queryId(query, 'event_id');
+        if (!findEvent(db, request.caller.companyId, eventId)) throw notFound(`Event ${eventId}`);
+      } else if (query.external_event_id !== undefined) {
+        // Extension (docs/interface.md): a client that knows only the id people type can list.
+        const externalId = queryId(query, 'external_event_id');
+        const event = findEventByExternalId(db, request.caller.companyId, externalId);
+        if (!event) throw notFound(`An event with external_event_id ${externalId}`);
+        eventId = event.id;
+      } else {
+        throw new ApiError('bad_request', 'Say which event: event_id (or external_event_id) is required.', [{ field: 'event_id', message: 'is required' }]);
+      }
       const list = listImports(db, request.caller.companyId, eventId);
       return { response: { participant_imports: list, count: list.length } };
     },

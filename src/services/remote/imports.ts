@@ -42,6 +42,17 @@ export async function listImports(client: RemoteClient, eventId: number, options
   return answer.data;
 }
 
+/**
+ * The imports of one event by the external id people type: an extension of the reference
+ * service (docs/interface.md). A service without it refuses the query (400 or 422); the
+ * caller then waits to learn the event's own id from a push.
+ */
+export async function listImportsByExternalId(client: RemoteClient, externalEventId: number, options: CallOptions = {}): Promise<ImportIndex> {
+  const query = { external_event_id: queryId('GET', IMPORTS, externalEventId, 'Event') };
+  const answer = await client.call({ method: 'GET', path: IMPORTS, query, signal: options.signal }, IMPORT_INDEX);
+  return answer.data;
+}
+
 export async function showImport(client: RemoteClient, id: number, options: CallOptions = {}): Promise<ParticipantImport> {
   const answer = await client.call({ method: 'GET', path: recordPath('GET', IMPORTS, id, 'Participant import'), signal: options.signal }, IMPORT);
   return answer.data;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/index';
 import { pullCommand } from '../../../src/cli/commands/pull';
 import { openMirrorFor } from '../../../src/services/mirror/open';
-import { learnEventId } from '../../../src/services/mirror/queries/events';
+import { eventByExternalId, learnEventId, rememberEvent } from '../../../src/services/mirror/queries/events';
 import { actionsOfImport } from '../../../src/services/mirror/queries/import-actions';
 import { importsOfEvent } from '../../../src/services/mirror/queries/imports';
 import { countByState } from '../../../src/services/mirror/queries/subjects';
@@ -33,6 +33,28 @@ function run(args: string[], env: Record<string, string | undefined> = { MUSTER_
 }
 
 describe('muster pull', () => {
+  it('lists the imports of an event known only by its external id, and learns its id from them', async () => {
+    const data = join(dir, 'by-external');
+    const event = freshEvent(service);
+    const empty = freshEvent(service);
+    const api = service.client();
+    expect((await api.post('/api/v1/participant_imports', { external_event_id: event.external_event_id, participants: [] })).status).toBe(201);
+    const seeded = openMirrorFor(data, service.url, 'default');
+    rememberEvent(seeded, event.external_event_id);
+    rememberEvent(seeded, empty.external_event_id);
+    rememberEvent(seeded, 987654321);
+    seeded.close();
+
+    const pulled = await run(['--server', service.url, '--data', data, '--json']);
+    expect(pulled.code, pulled.err).toBe(0);
+    // The event with no import yet and the one the service lacks stay unlinked, skipped.
+    expect(JSON.parse(pulled.out).imports).toEqual({ events: 1, skippedEvents: 2, imports: 1, actions: 0, removed: 0 });
+    const mirror = openMirrorFor(data, service.url, 'default');
+    expect(eventByExternalId(mirror, event.external_event_id)?.eventId).toBe(event.id);
+    expect(importsOfEvent(mirror, event.id)).toHaveLength(1);
+    mirror.close();
+  });
+
   it('mirrors subjects, and the imports and actions of known events, printing the counts', async () => {
     const data = join(dir, 'a');
     const event = freshEvent(service);

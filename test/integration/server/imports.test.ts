@@ -55,6 +55,21 @@ describe('import index, show and destroy', () => {
     expect(body.response.participant_imports.map((i: { event_id: number }) => i.event_id)).toEqual([event.id, event.id]);
   });
 
+  it('lists them by the external id people type too (an extension), and says which event is missing', async () => {
+    const event = freshEvent(service);
+    const api = service.client();
+    await api.post(IMPORTS, { external_event_id: event.external_event_id, participants: [] });
+    const byExternal = await api.get(`${IMPORTS}?external_event_id=${event.external_event_id}`);
+    expect(byExternal.status).toBe(200);
+    expect(byExternal.body.response).toEqual((await api.get(`${IMPORTS}?event_id=${event.id}`)).body.response);
+    const unknown = await api.get(`${IMPORTS}?external_event_id=987654321`);
+    expect([unknown.status, unknown.body.error.message]).toEqual([404, 'An event with external_event_id 987654321 was not found.']);
+    const neither = await api.get(IMPORTS);
+    expect([neither.status, neither.body.error.code]).toEqual([400, 'bad_request']);
+    expect(neither.body.error.message).toBe('Say which event: event_id (or external_event_id) is required.');
+    expect((await api.get(`${IMPORTS}?external_event_id=abc`)).status).toBe(400);
+  });
+
   it('shows one import and destroys it, answering the literal true', async () => {
     const api = service.client();
     const event = freshEvent(service);
