@@ -10,6 +10,8 @@ export const useSyncStore = defineStore('sync', () => {
   const panelOpen = ref(false);
   const error = ref('');
   const busy = ref(false);
+  /** The running sync's latest progress (subjects pulled so far), cleared when it ends. */
+  const progress = ref<{ done: number; total: number | null } | null>(null);
 
   async function refresh() {
     status.value = await api['sync.status']();
@@ -36,7 +38,12 @@ export const useSyncStore = defineStore('sync', () => {
     error,
     busy,
     refresh,
-    setStatus: (next: SyncStatus) => (status.value = next),
+    progress,
+    setStatus(next: SyncStatus) {
+      status.value = next;
+      if (!next.syncing) progress.value = null;
+    },
+    setProgress: (done: number, total: number | null) => (progress.value = { done, total }),
     async open() {
       panelOpen.value = true;
       await refresh();
