@@ -1,6 +1,6 @@
 /**
  * `muster outbox --server URL [--retry ID|all] [--discard ID [--yes]] [--json]`: the changes
- * waiting in the mirror's outbox, in words; tries refused ones again; gives up a push after
+ * waiting in the mirror's outbox, in words; tries refused ones again; gives a change up after
  * saying what is lost (nothing changes without --yes). No token, no network.
  */
 import { discardFromOutbox, listOutbox, retryOutbox, type OutboxItem } from '../../services/usecases';
@@ -47,7 +47,7 @@ export async function outboxCommand(args: string[], io: Io, env: Env = process.e
     else {
       io.out(['Changes not sent yet:', ...items.map(line)].join('\n'));
       if (items.some((i) => i.state === 'rejected' || i.state === 'blocked')) {
-        io.out(`Refused changes stay until you act: --retry ID (or all) tries again, --discard ID gives up a push.`);
+        io.out(`Refused changes stay until you act: --retry ID (or all) tries again, --discard ID gives the change up.`);
       }
     }
     return 0;

@@ -32,7 +32,7 @@ export function formatOutbox(status: OutboxStatus, drafts: readonly DraftSummary
   if (status.pausedReason) lines.push(`Paused (${status.pausedReason}): ${status.currentError ?? ''}`.trim());
   else if (status.currentError) lines.push(`Current error: ${status.currentError}`);
   if (status.nextAttemptAt !== null && c.pending > 0 && !status.pausedReason) lines.push(`Next attempt: ${status.nextAttemptAt <= now ? 'now' : `in ${ago(status.nextAttemptAt - now)}`}.`);
-  if (c.rejected + c.blocked > 0) lines.push('Refused and blocked changes stay until you act: muster outbox --server URL lists them; --retry tries again, --discard gives up a push.');
+  if (c.rejected + c.blocked > 0) lines.push('Refused and blocked changes stay until you act: muster outbox --server URL lists them; --retry tries again, --discard gives a change up.');
   if (drafts.length > 0) lines.push('Pushes:', ...drafts.map(draftLine));
   return lines.join('\n');
 }

@@ -76,7 +76,7 @@ export const STATUS: CommandHelp = {
 };
 
 export const OUTBOX: CommandHelp = {
-  summary: 'Lists the changes waiting in the outbox, in words; tries refused ones again; gives up a push.',
+  summary: 'Lists the changes waiting in the outbox, in words; tries refused ones again; gives a change up.',
   usage: '--server URL [options]',
   options: [
     SERVER_OPTION,

@@ -7,6 +7,9 @@ import { draftById, setDraftState } from '../mirror/queries/drafts';
 import { OutboxError, opById, requeue, type OutboxOp, type OutboxState } from '../mirror/queries/outbox';
 import { dropOpenOps, openOps } from '../mirror/queries/outbox-list';
 import { DRAFT_ENTITY } from '../sync/imports';
+import { discardSubjectChanges } from '../mirror/queries/subjects-discard';
+import { subjectByLocalId } from '../mirror/queries/subjects';
+import { capitalise, SUBJECT_ENTITY, subjectLabel } from '../sync/subjects/fields';
 import type { MirrorDb } from '../mirror/open';
 import { UseCaseError } from './errors';
 import { openAccountMirror, type MirrorPlace } from './session';
@@ -42,6 +45,10 @@ function titleOf(db: MirrorDb, op: OutboxOp): string {
     const draft = draftById(db, Number(op.entityKey));
     return draft ? `${step} for event ${draft.externalEventId} (${draft.source.name})` : step;
   }
+  if (op.entityType === SUBJECT_ENTITY) {
+    const subject = subjectByLocalId(db, Number(op.entityKey));
+    return subject ? `${step} ${subjectLabel(subject).replace(/^subject /, '')}` : `${step} ${op.entityKey}`;
+  }
   return `${step} ${op.entityKey}`;
 }
 
@@ -54,8 +61,19 @@ function withMirror<T>(place: MirrorPlace, work: (db: MirrorDb) => T): T {
   }
 }
 
-/** The sentence a person reads before giving up the push `op` belongs to. */
-function lostByDiscard(db: MirrorDb, op: OutboxOp): string {
+/** What giving up a subject's offline changes loses, in words; null when it has none left. */
+function subjectLoss(db: MirrorDb, op: OutboxOp): string | null {
+  const subject = subjectByLocalId(db, Number(op.entityKey));
+  if (!subject || subject.state === 'synced') return null;
+  const who = subjectLabel(subject);
+  if (subject.remoteId === null || subject.base === null) return `${capitalise(who)} was made on this computer and never reached the service; discarding removes it here.`;
+  const what = subject.state === 'destroyed' ? 'its removal' : 'the changes made to it on this computer';
+  return `${capitalise(what)} ${subject.state === 'destroyed' ? 'is' : 'are'} undone: ${who} goes back to the version last fetched from the service. The service is not changed.`;
+}
+
+/** The sentence a person reads before giving up the change `op` belongs to. */
+function lostByDiscard(db: MirrorDb, op: OutboxOp): string | null {
+  if (op.entityType === SUBJECT_ENTITY) return subjectLoss(db, op);
   const draft = draftById(db, Number(op.entityKey));
   const imported = openOps(db).every((o) => o.entityKey !== op.entityKey || o.kind !== 'import.create');
   return `The push of ${draft?.source.name ?? 'a sheet'} to event ${draft?.externalEventId ?? '?'} stops here${
@@ -73,7 +91,7 @@ function itemOf(db: MirrorDb, op: OutboxOp): OutboxItem {
     attempts: op.attempts,
     nextAttemptAt: op.state === 'pending' ? op.nextAttemptAt : null,
     createdAt: op.createdAt,
-    discardLoses: op.entityType === DRAFT_ENTITY ? lostByDiscard(db, op) : null,
+    discardLoses: lostByDiscard(db, op),
   };
 }
 
@@ -124,24 +142,26 @@ export function retryOutbox(place: MirrorPlace, id?: number): number {
 }
 
 /**
- * Gives up the push a change belongs to: every step of it not done yet leaves the outbox and
- * the draft is marked failed. With `confirm` false nothing changes; the answer says what
- * would be lost. A subject's offline change cannot be discarded here: dropping it needs the
- * subject put back as the service has it, which the subject screens do.
+ * Gives up the change an op belongs to: every step of it not done yet leaves the outbox.
+ * A push's draft is marked failed; a subject goes back to what the service has (or, made
+ * here, is removed). With `confirm` false nothing changes; the answer says what would be lost.
  */
 export function discardFromOutbox(place: MirrorPlace, id: number, confirm: boolean): { lost: string; discarded: boolean } {
   return withMirror(place, (db) => {
     const op = opById(db, id);
     if (!op || op.state === 'done') throw new UseCaseError(`there is no change ${id} waiting in the outbox.`, 'input');
-    if (op.entityType !== DRAFT_ENTITY) {
-      throw new UseCaseError(`change ${id} is an offline change to a subject; it cannot be discarded from the command line (retry it, or resolve it in the app).`, 'input');
-    }
-    const draft = draftById(db, Number(op.entityKey));
     const lost = lostByDiscard(db, op);
+    if (lost === null) throw new UseCaseError(`change ${id} has nothing left to discard.`, 'input');
     if (!confirm) return { lost, discarded: false };
     const dropped = db.transaction(() => {
-      const count = dropOpenOps(db, DRAFT_ENTITY, op.entityKey);
-      if (count !== null && draft) setDraftState(db, draft.id, 'failed');
+      const count = dropOpenOps(db, op.entityType, op.entityKey);
+      if (count === null) return null;
+      if (op.entityType === DRAFT_ENTITY) {
+        const draft = draftById(db, Number(op.entityKey));
+        if (draft) setDraftState(db, draft.id, 'failed');
+      } else if (op.entityType === SUBJECT_ENTITY) {
+        discardSubjectChanges(db, Number(op.entityKey));
+      }
       return count;
     })();
     if (dropped === null) throw new UseCaseError(`change ${id} is being sent right now; wait for it to end, then discard it.`, 'failed');

@@ -39,7 +39,7 @@ it('lists a refused push in words, retries it, and discards it only with --yes',
   const listed = await muster(['outbox', ...place]);
   expect(listed.code).toBe(0);
   expect(listed.out).toMatch(/^ {2} +\d+ {2}refused {3} {2}Create the import for event 999999 \(list\.csv\) — /m);
-  expect(listed.out).toContain('--retry ID (or all) tries again, --discard ID gives up a push.');
+  expect(listed.out).toContain('--retry ID (or all) tries again, --discard ID gives the change up.');
   const id = /^ +(\d+) {2}refused/m.exec(listed.out)![1];
 
   expect(await muster(['outbox', ...place, '--retry', 'all'])).toMatchObject({ code: 0, out: expect.stringContaining('1 change is waiting to be sent again') });
