@@ -133,6 +133,13 @@ describe('first run in the app: the demo, an event and its imports', () => {
     await page.getByRole('link', { name: /Cereal tasting/ }).click();
     await expect.poll(() => page.getByText('Abgeschlossen').isVisible()).toBe(true);
     await check('event-de');
+    await page.getByTestId('sync-status').click();
+    const panel = page.getByRole('complementary', { name: 'Synchronisierung' });
+    await expect.poll(() => panel.getByRole('button', { name: 'Jetzt synchronisieren' }).isVisible()).toBe(true);
+    await check('sync-panel-de');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sync-status');
     expect(browser.errors).toEqual([]);
   });
 });

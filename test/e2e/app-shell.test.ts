@@ -11,6 +11,7 @@ import { createAppService, type AppService } from '../../src/services/app/app-ap
 import { CONTENT_SECURITY_POLICY_HEADER } from '../../src/services/app/csp';
 import { startPreviewHost, type PreviewHost } from '../../src/cli/preview/host';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { axeCheck, screenshots } from '../support/screens';
 
 const root = resolve(__dirname, '../..');
 const rendererDir = join(root, 'out/renderer');
@@ -67,6 +68,20 @@ describe('the app shell in headless Chromium, behind the preview host', () => {
       reached = (await page.evaluate(() => document.activeElement?.textContent)) === 'Try the demo';
     }
     expect(reached).toBe(true);
+  });
+
+  it('greets a newcomer in German when German is chosen', async () => {
+    const { page } = browser;
+    await app.api['settings.setLanguage']('de');
+    await page.goto(host.url);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Willkommen bei Muster' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Demo ausprobieren' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    const figure = await axeCheck(page, 'welcome-de');
+    expect(figure.seriousOrCritical).toEqual([]);
+    await screenshots(page, 'welcome-de');
+    await app.api['settings.setLanguage']('system');
   });
 
   it('says in a sentence that a page not opened from the printed link may not act, with a way to try again', async () => {

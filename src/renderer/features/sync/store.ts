@@ -48,7 +48,11 @@ export const useSyncStore = defineStore('sync', () => {
       panelOpen.value = true;
       await refresh();
     },
-    close: () => (panelOpen.value = false),
+    close() {
+      panelOpen.value = false;
+      // Back where the person was: the indicator that opened the panel.
+      queueMicrotask(() => document.querySelector<HTMLElement>('[data-testid="sync-status"]')?.focus());
+    },
     syncNow: () => act(() => api['sync.now']()),
     cancel: () => api['sync.cancel'](),
     retry: (id: number) => act(() => api['sync.retry'](id)),

@@ -141,4 +141,16 @@ describe.each(transports)('the AppApi over %s', (_name, connect) => {
     await api['accounts.replaceToken'](stale.id, service.token);
     expect(await api['sync.now']()).toMatchObject({ tokenRefused: false, online: true, error: null });
   });
+
+  it('writes a diagnostics bundle that says what a supporter needs and holds no token', async () => {
+    const { path, shown } = await api['files.exportDiagnostics']();
+    expect(shown).toBe(false);
+    const text = readFileSync(path, 'utf8');
+    const bundle = JSON.parse(text);
+    expect(bundle.app.dataDir).toBe(dataDir);
+    expect(bundle.settings.accounts.map((a: { label: string }) => a.label)).toEqual(['Office', 'Stale']);
+    expect(bundle.mirrors.mirrors.length).toBeGreaterThan(0);
+    expect(text).not.toContain(service.token);
+    expect(text).not.toContain('revoked-token');
+  });
 });
