@@ -8,10 +8,11 @@ export { syncEventOf, type SyncEvent, type PushEvent, type EventSink } from './e
 export { openAccountMirror, openSyncSession, withSyncSession, checkServerUrl, type Connection, type MirrorPlace, type SyncSession, type SessionOptions } from './session';
 export { runSession, startNow, GIVE_UP_MS, type RunEnd, type RunFor } from './run';
 export { checkSheetFile, type CheckSheetInput, type CheckSheetResult } from './check-sheet';
-export { pushSheet, resumePushes, type PushSheetInput, type PushOptions, type PushOutcome } from './push-sheet';
+export { pushSheet, pushDraft, resumePushes, type PushSheetInput, type PushOptions, type PushOutcome } from './push-sheet';
 export { pullMirror, type PullReport, type PullEvent, type PullMirrorOptions } from './pull';
 export { syncOnce, type SyncOutcome } from './sync-once';
 export { mirrorStatus, accountOutboxStatus, type MirrorStatus, type StatusInput, type StatusReport, type OutboxStatus, type DraftPushStatus } from './status';
 export { listOutbox, listOutboxChanges, retryOutbox, discardFromOutbox, type OutboxItem, type OutboxChange } from './outbox';
 export { listEventSummaries, addEvent, eventDetail, type EventSummary, type EventDetail, type ImportSummary, type ActionSummary, type DraftSummary } from './event-overview';
 export { testConnection, whyUnreachable, type ConnectionCheck } from './test-connection';
+export { openSheetAsDraft, draftPage, editDraftCells, undoDraft, redoDraft, type WorkspacePage, type WorkspaceRow, type WorkspaceSummary, type CellEdit, type OpenSheetInput } from './draft-workspace';

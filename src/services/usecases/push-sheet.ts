@@ -12,7 +12,9 @@ import { MappingMemory } from '../intake/mapping-memory';
 import { mirrorFileFor } from '../mirror/location';
 import { unreachableReason } from '../remote/reach';
 import { catalogFor } from '../mirror/queries/catalog';
-import { listDrafts } from '../mirror/queries/drafts';
+import { draftById, listDrafts, setDraftFlags, setDraftState } from '../mirror/queries/drafts';
+import { draftParticipants } from '../mirror/queries/draft-rows';
+import { parseParticipants } from '../../core/participants/parser';
 import { opsOfEntity } from '../mirror/queries/outbox';
 import { draftPushStatus, enqueueDraftPush, type DraftPushStatus } from '../sync/imports';
 import { createReadyDraft, readSheetRows } from '../sync/imports/sheet-draft';
@@ -125,5 +127,34 @@ export async function resumePushes(connection: Connection, options: PushOptions 
     const draft = listDrafts(session.db).find((d) => d.state !== 'editing' && d.state !== 'ready');
     if (!draft) throw new UseCaseError('there is no push to resume in this mirror.', 'failed');
     return { draftId: draft.id, end: end === 'idle' ? 'settled' : end, status: draftPushStatus(session.db, draft.id)! };
+  });
+}
+
+/**
+ * Pushes a draft edited in the app's workspace: the same outbox chain as `muster push`, with
+ * the flags the person chose. Invalid rows are refused unless `skip_invalid` leaves them out.
+ */
+export async function pushDraft(connection: Connection, draftId: number, flags: Partial<ImportFlags>, options: PushOptions = {}): Promise<PushOutcome> {
+  return withSyncSession(connection, { onEvent: options.onEvent, onTransition: options.onTransition }, async (session) => {
+    const draft = draftById(session.db, draftId);
+    if (!draft) throw new UseCaseError(`There is no draft ${draftId} on this computer.`, 'input');
+    if (draft.state === 'pushing' || draft.state === 'pushed') {
+      startNow(session);
+      return runDraft(session, draftId, options.signal);
+    }
+    const chosen: ImportFlags = { ...DEFAULT_IMPORT_FLAGS, ...flags };
+    const rows = draftParticipants(session.db, draftId);
+    if (rows.length === 0) throw new UseCaseError('The list has no participants to push.', 'input');
+    const parsed = parseParticipants(rows);
+    const invalid = parsed.filter((p) => p.invalid_fields.length > 0);
+    if (invalid.length > 0 && !chosen.skip_invalid) throw new InvalidRowsError(invalid.map((p) => p.row_number), parsed.length);
+    startNow(session);
+    session.db.transaction(() => {
+      setDraftFlags(session.db, draftId, chosen);
+      setDraftState(session.db, draftId, 'ready', { from: ['editing', 'failed'] });
+      enqueueDraftPush(session.db, draftId);
+    })();
+    options.onEvent?.({ type: 'push-started', draftId, participants: rows.length });
+    return runDraft(session, draftId, options.signal);
   });
 }

@@ -1,0 +1,47 @@
+/**
+ * A participant as the workspace grid shows it: one text cell per field, demographics as
+ * "Category: value; Category: value". Everything from a file is text here; a cell typed
+ * back is turned into the participant payload the parser reads.
+ */
+import type { DemographicEntryInput, ParticipantInput } from '../contract/imports';
+
+export const GRID_FIELDS = ['external_id', 'name', 'email', 'locale', 'note', 'demographics'] as const;
+export type GridField = (typeof GRID_FIELDS)[number];
+export type GridCells = Record<GridField, string>;
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+export function demographicsText(entries: readonly DemographicEntryInput[] | null | undefined): string {
+  return (entries ?? []).map((e) => (e.demographic_category_name ? `${e.demographic_category_name}: ${e.demographic_name}` : e.demographic_name)).join('; ');
+}
+
+/** "Gender: Female; Age Group: 25-34" → entries; a part without a colon is a value with no category. */
+export function demographicsOf(value: string): DemographicEntryInput[] {
+  return value
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const colon = part.indexOf(':');
+      return colon < 0
+        ? { demographic_category_name: '', demographic_name: part }
+        : { demographic_category_name: part.slice(0, colon).trim(), demographic_name: part.slice(colon + 1).trim() };
+    });
+}
+
+export function cellsOf(participant: ParticipantInput): GridCells {
+  return {
+    external_id: text(participant.external_id),
+    name: text(participant.name),
+    email: text(participant.email),
+    locale: text(participant.locale),
+    note: text(participant.note),
+    demographics: demographicsText(participant.demographics),
+  };
+}
+
+/** The participant with one cell changed, as the person typed it. */
+export function withCell(participant: ParticipantInput, field: GridField, value: string): ParticipantInput {
+  if (field === 'demographics') return { ...participant, demographics: demographicsOf(value) };
+  return { ...participant, [field]: value };
+}

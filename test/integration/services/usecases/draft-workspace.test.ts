@@ -1,0 +1,84 @@
+/**
+ * The import workspace's use cases over a real mirror file and the real reference service:
+ * a messy sheet opened as a draft shows each problem in words, edits are saved and checked
+ * at once, undo and redo come from the mirror's edit log (so they outlive the process), and
+ * the fixed draft is pushed through the outbox chain to a completed import action.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftPage, editDraftCells, openSheetAsDraft, pushDraft, redoDraft, undoDraft, type MirrorPlace } from '../../../../src/services/usecases';
+import { startTestService, type TestService } from '../../../support/service';
+
+let service: TestService;
+let place: MirrorPlace;
+const dir = mkdtempSync(join(tmpdir(), 'muster-workspace-'));
+const sheet = join(dir, 'Teilnehmer.csv');
+
+beforeAll(async () => {
+  service = await startTestService();
+  place = { dataDir: join(dir, 'data'), serverUrl: service.url, account: 'default' };
+  writeFileSync(
+    sheet,
+    [
+      'Teilnehmerliste Verkostung',
+      '',
+      'Kundennummer;Name;E-Mail;Sprache',
+      'k1;Ada Lovelace;ada@example.com;en_US',
+      'k2;Bob;bob(at)example.com;de_DE',
+      'k3;<b>Cleo</b>;cleo@example.com;xx_XX',
+      'k4;Dan;ada@example.com;de_DE',
+    ].join('\n'),
+  );
+});
+afterAll(async () => {
+  await service.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the import workspace', () => {
+  let draftId: number;
+
+  it('opens a sheet with title rows and German headers as a draft, each problem in words', async () => {
+    const opened = await openSheetAsDraft(place, { file: sheet, externalEventId: 4711 });
+    draftId = opened.draft.id;
+    expect(opened.draft).toMatchObject({ name: 'Teilnehmer.csv', externalEventId: 4711, state: 'editing', rows: 4, invalidRows: 2, duplicateRows: 1, canUndo: false });
+    const [ada, bob, cleo, dan] = opened.rows;
+    expect(ada).toMatchObject({ sourceRow: 4, invalid: [], problems: [], cells: { external_id: 'k1', name: 'Ada Lovelace', email: 'ada@example.com', locale: 'en_US' } });
+    expect(bob).toMatchObject({ sourceRow: 5, invalid: ['email'], problems: ['“bob(at)example.com” is not a valid e-mail address.'] });
+    // Text from a file stays text: the HTML-looking name is a name, not markup.
+    expect(cleo).toMatchObject({ invalid: ['locale'], cells: { name: '<b>Cleo</b>' } });
+    expect(dan.problems).toEqual(['Shares its e-mail with row 4, who has another external ID: it is imported as a separate person, never merged.']);
+    const problems = draftPage(place, draftId, { problemsOnly: true });
+    expect(problems.matching).toBe(3);
+    expect(problems.rows.map((r) => r.sourceRow)).toEqual([5, 6, 7]);
+  });
+
+  it('saves each fix at once and checks it again, with undo and redo from the mirror', () => {
+    const [, bob, cleo, dan] = draftPage(place, draftId).rows;
+    expect(editDraftCells(place, draftId, [{ position: bob.position, field: 'email', value: 'bob@example.com' }])).toMatchObject({ invalidRows: 1, canUndo: true, canRedo: false });
+    const fixed = editDraftCells(place, draftId, [
+      { position: cleo.position, field: 'locale', value: 'fr_FR' },
+      { position: dan.position, field: 'email', value: 'dan@example.com' },
+    ], 'bulk fix');
+    expect(fixed).toMatchObject({ invalidRows: 0, duplicateRows: 0 });
+
+    expect(undoDraft(place, draftId)).toMatchObject({ invalidRows: 1, duplicateRows: 1, canRedo: true });
+    // A new process sees the same history: everything is in the mirror file.
+    expect(draftPage(place, draftId).draft).toMatchObject({ invalidRows: 1, canUndo: true, canRedo: true });
+    expect(redoDraft(place, draftId)).toMatchObject({ invalidRows: 0, duplicateRows: 0, canRedo: false });
+    expect(draftPage(place, draftId).rows.map((r) => r.cells.email)).toEqual(['ada@example.com', 'bob@example.com', 'cleo@example.com', 'dan@example.com']);
+  });
+
+  it('refuses an edit of a row that is not there, in a sentence', () => {
+    expect(() => editDraftCells(place, draftId, [{ position: 999, field: 'name', value: 'x' }])).toThrow('Row 999 is no longer in this draft.');
+  });
+
+  it('pushes the fixed draft through the outbox chain to a completed action, and then refuses edits', async () => {
+    const outcome = await pushDraft({ ...place, token: () => service.token }, draftId, {});
+    expect(outcome.end).toBe('settled');
+    expect(outcome.status).toMatchObject({ state: 'pushed', actionStatus: 'completed', result: expect.objectContaining({ created: 4 }) });
+    expect(() => editDraftCells(place, draftId, [{ position: 1, field: 'name', value: 'late' }])).toThrow(/pushed|pushing|cannot/i);
+  });
+});
