@@ -68,6 +68,11 @@ if (!app.requestSingleInstanceLock()) {
       version: app.getVersion(),
       tokens: keychainVault(join(dataDir, 'tokens')),
       demo: startDemoService,
+      chooseSheet: async () => {
+        const options = { properties: ['openFile' as const], filters: [{ name: 'Spreadsheets', extensions: ['xlsx', 'xls', 'ods', 'csv', 'txt', 'tsv'] }] };
+        const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+        return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
+      },
       showPath: async (path) => {
         shell.showItemInFolder(path);
         return true;

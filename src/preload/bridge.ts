@@ -7,7 +7,7 @@ import { APP_API_CHANNEL, APP_API_METHODS, APP_EVENT_CHANNEL, type AppClient, ty
  * cannot drift from the contract; ipcRenderer itself never reaches the page, and neither
  * does Electron's event object (it would hand the page the sender).
  */
-export function createBridge(ipc: Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>): AppClient {
+export function createBridge(ipc: Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>, pathOfFile?: (file: File) => string): AppClient {
   const call = (method: AppApiMethod) => async (...args: unknown[]) => {
     const envelope = (await ipc.invoke(APP_API_CHANNEL, { method, args })) as AppApiEnvelope<unknown>;
     // The contract's one error: the main side's sentence, its code and the fields to blame.
@@ -21,5 +21,5 @@ export function createBridge(ipc: Pick<IpcRenderer, 'invoke' | 'on' | 'removeLis
       ipc.removeListener(APP_EVENT_CHANNEL, relay);
     };
   };
-  return Object.freeze({ ...Object.fromEntries(APP_API_METHODS.map((method) => [method, call(method)])), subscribe }) as unknown as AppClient;
+  return Object.freeze({ ...Object.fromEntries(APP_API_METHODS.map((method) => [method, call(method)])), subscribe, ...(pathOfFile ? { pathOfFile } : {}) }) as unknown as AppClient;
 }

@@ -8,6 +8,7 @@ import EventDetailView from './features/events/EventDetailView.vue';
 import EventsView from './features/events/EventsView.vue';
 import SettingsView from './features/settings/SettingsView.vue';
 import WelcomeView from './features/welcome/WelcomeView.vue';
+import WorkspaceView from './features/workspace/WorkspaceView.vue';
 
 export function createAppRouter(hasAccount: () => boolean): Router {
   const router = createRouter({
@@ -17,6 +18,7 @@ export function createAppRouter(hasAccount: () => boolean): Router {
       { path: '/welcome', name: 'welcome', component: WelcomeView },
       { path: '/events', name: 'events', component: EventsView },
       { path: '/events/:id(\\d+)', name: 'event', component: EventDetailView, props: (route) => ({ id: Number(route.params.id) }) },
+      { path: '/drafts/:id(\\d+)', name: 'draft', component: WorkspaceView, props: (route) => ({ id: Number(route.params.id) }) },
       { path: '/settings', name: 'settings', component: SettingsView },
       { path: '/:rest(.*)', redirect: { name: 'events' } },
     ],

@@ -13,6 +13,7 @@ import type { ActionSummarySchema, DraftSummarySchema, EventDetailSchema, EventL
 import type { OutboxItemSchema, SyncStatusSchema } from './app-api/sync';
 import type { LANGUAGE_CHOICES, LANGUAGES, SettingsSchema } from './app-api/settings';
 import type { FileResultSchema } from './app-api/files';
+import type { CellEditSchema, PushResultSchema, WorkspacePageSchema, WorkspaceRowSchema, WorkspaceSummarySchema } from './app-api/drafts';
 import type { AppEvent } from './app-api/stream';
 
 export type AppInfo = Static<typeof AppInfoSchema>;
@@ -32,6 +33,12 @@ export type Settings = Static<typeof SettingsSchema>;
 export type Language = (typeof LANGUAGES)[number];
 export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
 export type FileResult = Static<typeof FileResultSchema>;
+export type WorkspacePage = Static<typeof WorkspacePageSchema>;
+export type WorkspaceRow = Static<typeof WorkspaceRowSchema>;
+export type WorkspaceSummary = Static<typeof WorkspaceSummarySchema>;
+export type CellEdit = Static<typeof CellEditSchema>;
+export type PushResult = Static<typeof PushResultSchema>;
+export type { GridField } from '../drafts/cells';
 export type { AppEvent };
 
 export type AppApi = AppApiFromSchemas;
@@ -44,6 +51,8 @@ export type AppApiResult<M extends AppApiMethod> = Awaited<ReturnType<AppApi[M]>
 export type AppClient = AppApi & {
   /** Calls `listener` with every event until the returned function is called. */
   subscribe(listener: (event: AppEvent) => void): () => void;
+  /** Where a dropped file lives on disk (the app's preload); absent in the browser preview. */
+  pathOfFile?(file: File): string;
 };
 
 /** Every method, as a list the bridges build themselves from; the compiler keeps it complete. */
@@ -59,6 +68,13 @@ const METHODS = {
   'events.list': true,
   'events.add': true,
   'events.show': true,
+  'drafts.open': true,
+  'drafts.page': true,
+  'drafts.edit': true,
+  'drafts.undo': true,
+  'drafts.redo': true,
+  'drafts.push': true,
+  'files.chooseSheet': true,
   'sync.status': true,
   'sync.items': true,
   'sync.now': true,

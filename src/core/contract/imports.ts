@@ -6,6 +6,7 @@
  */
 import Type, { type Static } from 'typebox';
 import { Nullable } from './nullable';
+import { IMPORT_FLAG_NAMES, DEFAULT_IMPORT_FLAGS, type ImportFlagName, type ImportFlags } from './import-flags';
 
 export const LOCALES = [
   'ar_EG', 'bn_BN', 'cs_CS', 'de_DE', 'da_DA', 'el_EL', 'en_US', 'en_AU', 'en_GB', 'es_ES', 'et_EE',
@@ -48,15 +49,7 @@ export const ParticipantInputSchema = Type.Object(
 );
 export type ParticipantInput = Static<typeof ParticipantInputSchema>;
 
-export const IMPORT_FLAG_NAMES = [
-  'save_missing_categories',
-  'only_demographics',
-  'destroy_existing_demographics',
-  'destroy_unmatched_participants',
-  'skip_invalid',
-  'skip_duplicate_identity_matches',
-] as const;
-export type ImportFlagName = (typeof IMPORT_FLAG_NAMES)[number];
+export { IMPORT_FLAG_NAMES, DEFAULT_IMPORT_FLAGS, type ImportFlagName, type ImportFlags };
 
 /** The six flags, each a boolean; `satisfies` keeps this list and IMPORT_FLAG_NAMES the same. */
 const FLAG_PROPERTIES = {
@@ -67,16 +60,6 @@ const FLAG_PROPERTIES = {
   skip_invalid: Type.Boolean(),
   skip_duplicate_identity_matches: Type.Boolean(),
 } satisfies Record<ImportFlagName, Type.TBoolean>;
-export type ImportFlags = Record<ImportFlagName, boolean>;
-
-export const DEFAULT_IMPORT_FLAGS: Readonly<ImportFlags> = Object.freeze({
-  save_missing_categories: true,
-  only_demographics: false,
-  destroy_existing_demographics: false,
-  destroy_unmatched_participants: false,
-  skip_invalid: false,
-  skip_duplicate_identity_matches: false,
-});
 
 const OptionalFlags = Type.Partial(Type.Object(FLAG_PROPERTIES));
 

@@ -8,6 +8,7 @@ import type { AppApi, AppEvent } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
 import { UseCaseError } from '../usecases';
 import { accountMethods } from './accounts';
+import { draftMethods } from './drafts';
 import { createContext, type AppServiceDeps } from './context';
 import { eventMethods } from './events';
 import { fileMethods } from './files';
@@ -52,6 +53,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     'app.info': async () => appInfo(deps),
     ...accountMethods(ctx),
     ...eventMethods(ctx),
+    ...draftMethods(ctx),
     ...sync.methods,
     ...settingsMethods(ctx),
     ...fileMethods(ctx),

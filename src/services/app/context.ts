@@ -30,6 +30,8 @@ export interface AppServiceDeps {
   tokens?: TokenVault;
   /** Starts the built-in demo service; without it the demo is not offered. */
   demo?: DemoLauncher;
+  /** The OS's open dialog for a spreadsheet; without it (the preview) the page asks for a path. */
+  chooseSheet?: () => Promise<string | null>;
   /** Shows a folder or file in the OS's file manager; answers whether it could. */
   showPath?: (path: string) => Promise<boolean>;
   /** How often a connected app syncs by itself, in ms; null or 0: only when asked. */

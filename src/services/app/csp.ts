@@ -6,7 +6,10 @@
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  // The grid (RevoGrid, built with Stencil) injects its component styles as <style> elements
+  // and sets style attributes at run time. Styles cannot run code, and with img-src, font-src
+  // and connect-src kept to 'self' a style cannot send anything out; scripts stay 'self' only.
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",

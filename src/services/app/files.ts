@@ -19,6 +19,7 @@ async function knownTokens(ctx: AppContext): Promise<string[]> {
 
 export function fileMethods(ctx: AppContext): Domain<'files'> {
   return {
+    'files.chooseSheet': async () => (ctx.deps.chooseSheet ? ctx.deps.chooseSheet() : null),
     async 'files.openDataFolder'() {
       mkdirSync(ctx.deps.dataDir, { recursive: true, mode: 0o700 });
       const shown = ctx.deps.showPath ? await ctx.deps.showPath(ctx.deps.dataDir) : false;

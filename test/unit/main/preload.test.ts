@@ -9,6 +9,7 @@ vi.mock('electron', () => {
   return {
     contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.worlds.set(key, api) },
     ipcRenderer: { invoke: exposed.invoke, send: vi.fn(), on: exposed.on, removeListener: exposed.removeListener },
+    webUtils: { getPathForFile: (file: { name: string }) => `/dropped/${file.name}` },
   };
 });
 
@@ -17,10 +18,11 @@ const { ApiError } = await import('../../../src/core/contract/errors');
 await import('../../../src/preload/index');
 
 describe('the preload bridge', () => {
-  it('exposes exactly the AppApi methods and subscribe as window.muster, and nothing of ipcRenderer', () => {
+  it('exposes exactly the AppApi methods, subscribe and pathOfFile as window.muster, and nothing of ipcRenderer', () => {
     expect([...exposed.worlds.keys()]).toEqual(['muster']);
     const muster = exposed.worlds.get('muster') as Record<string, unknown>;
-    expect(Object.keys(muster).sort()).toEqual([...APP_API_METHODS, 'subscribe'].sort());
+    expect(Object.keys(muster).sort()).toEqual([...APP_API_METHODS, 'pathOfFile', 'subscribe'].sort());
+    expect((muster.pathOfFile as (f: { name: string }) => string)({ name: 'list.xlsx' })).toBe('/dropped/list.xlsx');
     for (const method of APP_API_METHODS) expect(typeof muster[method]).toBe('function');
     expect(Object.isFrozen(muster)).toBe(true);
     expect(JSON.stringify(Object.keys(muster))).not.toMatch(/invoke|send|on\b/);

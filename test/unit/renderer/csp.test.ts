@@ -17,7 +17,8 @@ describe('the page’s Content-Security-Policy', () => {
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
-    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-|\bhttps?:|\*/);
+    expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(CONTENT_SECURITY_POLICY.replace("style-src 'self' 'unsafe-inline'", '')).not.toMatch(/unsafe-|\bhttps?:|\*/);
   });
 
   it('keeps the page free of inline script and remote content', () => {

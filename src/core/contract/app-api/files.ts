@@ -8,6 +8,8 @@ export const FileResultSchema = Type.Object({
 });
 
 export const FILES_METHODS = {
+  /** The OS's open dialog for a spreadsheet; null when cancelled or when the host has none (the preview). */
+  'files.chooseSheet': { args: Type.Tuple([]), result: Type.Union([Type.String(), Type.Null()]) },
   'files.openDataFolder': { args: Type.Tuple([]), result: FileResultSchema },
   /** Writes what helps a supporter (versions, mirror and outbox state, recent errors) without tokens. */
   'files.exportDiagnostics': { args: Type.Tuple([]), result: FileResultSchema },

@@ -8,6 +8,7 @@
 import type { Static } from 'typebox';
 import { ACCOUNTS_METHODS } from './accounts';
 import { APP_METHODS } from './app';
+import { DRAFTS_METHODS } from './drafts';
 import { EVENTS_METHODS } from './events';
 import { FILES_METHODS } from './files';
 import { SETTINGS_METHODS } from './settings';
@@ -17,6 +18,7 @@ export const APP_API_SCHEMAS = {
   ...APP_METHODS,
   ...ACCOUNTS_METHODS,
   ...EVENTS_METHODS,
+  ...DRAFTS_METHODS,
   ...SYNC_METHODS,
   ...SETTINGS_METHODS,
   ...FILES_METHODS,

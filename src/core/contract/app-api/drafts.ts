@@ -1,0 +1,65 @@
+/**
+ * The import workspace: a spreadsheet opened as a draft, its rows with their problems, edits
+ * saved at once, undo and redo that outlive a restart, and the push of the draft.
+ */
+import Type from 'typebox';
+import { GRID_FIELDS } from '../../drafts/cells';
+import { IMPORT_ACTION_STATUSES, IMPORT_FLAG_NAMES } from '../imports';
+import { ExternalEventId } from './events';
+
+const Count = Type.Integer({ minimum: 0 });
+const DraftId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+const Field = Type.Enum(GRID_FIELDS);
+
+export const WorkspaceRowSchema = Type.Object({
+  position: Type.Integer(),
+  sourceRow: Type.Union([Type.Integer(), Type.Null()]),
+  cells: Type.Object(Object.fromEntries(GRID_FIELDS.map((f) => [f, Type.String()])) as Record<(typeof GRID_FIELDS)[number], ReturnType<typeof Type.String>>),
+  invalid: Type.Array(Field),
+  problems: Type.Array(Type.String()),
+});
+
+export const WorkspaceSummarySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  externalEventId: Type.Integer(),
+  state: Type.Enum(['editing', 'ready', 'pushing', 'pushed', 'failed']),
+  rows: Count,
+  invalidRows: Count,
+  duplicateRows: Count,
+  canUndo: Type.Boolean(),
+  canRedo: Type.Boolean(),
+});
+
+export const WorkspacePageSchema = Type.Object({
+  draft: WorkspaceSummarySchema,
+  matching: Count,
+  rows: Type.Array(WorkspaceRowSchema),
+});
+
+export const CellEditSchema = Type.Object({ position: Type.Integer(), field: Field, value: Type.String({ maxLength: 10_000 }) });
+
+export const PushResultSchema = Type.Object({
+  /** How the push stands: pushed, or still pushing (it goes on in the outbox), or failed. */
+  state: Type.String(),
+  actionStatus: Type.Union([Type.Enum(IMPORT_ACTION_STATUSES), Type.Null()]),
+  created: Type.Union([Count, Type.Null()]),
+  updated: Type.Union([Count, Type.Null()]),
+  skipped: Type.Union([Count, Type.Null()]),
+  destroyed: Type.Union([Count, Type.Null()]),
+  error: Type.Union([Type.String(), Type.Null()]),
+});
+
+const Flags = Type.Partial(Type.Object(Object.fromEntries(IMPORT_FLAG_NAMES.map((name) => [name, Type.Boolean()])) as Record<(typeof IMPORT_FLAG_NAMES)[number], ReturnType<typeof Type.Boolean>>));
+
+export const DRAFTS_METHODS = {
+  'drafts.open': { args: Type.Tuple([Type.Object({ file: Type.String({ minLength: 1, maxLength: 4096 }), externalEventId: ExternalEventId })]), result: WorkspacePageSchema },
+  'drafts.page': {
+    args: Type.Tuple([DraftId, Type.Object({ offset: Type.Optional(Count), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200_000 })), problemsOnly: Type.Optional(Type.Boolean()) })]),
+    result: WorkspacePageSchema,
+  },
+  'drafts.edit': { args: Type.Tuple([DraftId, Type.Array(CellEditSchema, { minItems: 1, maxItems: 100_000 })]), result: WorkspaceSummarySchema },
+  'drafts.undo': { args: Type.Tuple([DraftId]), result: WorkspaceSummarySchema },
+  'drafts.redo': { args: Type.Tuple([DraftId]), result: WorkspaceSummarySchema },
+  'drafts.push': { args: Type.Tuple([DraftId, Flags]), result: PushResultSchema },
+} as const;

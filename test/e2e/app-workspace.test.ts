@@ -1,0 +1,153 @@
+/**
+ * The import workspace as a newcomer meets it, in headless Chromium through the preview,
+ * against the real reference service: a messy sheet (a title row, German headers, a bad
+ * e-mail, an unknown locale, an HTML-looking name, a shared e-mail) opened for event 4711,
+ * every problem fixed in the grid, undone and redone, the same state after the preview is
+ * restarted, then sent to the service with the action followed to its summary.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPreviewHost, type PreviewHost } from '../../src/cli/preview/host';
+import { createAppService, type AppService } from '../../src/services/app/app-api';
+import { ROOT } from '../support/built-cli';
+import { launchIsolatedBrowser, type TestBrowser } from '../support/browser';
+import { axeCheck, screenshots } from '../support/screens';
+import { startTestService, type TestService } from '../support/service';
+
+const rendererDir = join(ROOT, 'out/renderer');
+
+describe('the import workspace: open, fix, undo, restart, send', () => {
+  let work: string;
+  let dataDir: string;
+  let service: TestService;
+  let app: AppService;
+  let host: PreviewHost;
+  let browser: TestBrowser;
+  const sheet = () => join(work, 'Verkostung.csv');
+
+  async function startApp() {
+    app = createAppService({ dataDir });
+    host = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe });
+  }
+  async function stopApp() {
+    await host.close();
+    await app.close();
+  }
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'muster-workspace-e2e-'));
+    dataDir = join(work, 'app');
+    service = await startTestService();
+    writeFileSync(
+      sheet(),
+      ['Teilnehmerliste Verkostung', '', 'Kundennummer;Name;E-Mail;Sprache', 'k1;Ada Lovelace;ada@example.com;en_US', 'k2;Bob;bob(at)example.com;de_DE', 'k3;<b>Cleo</b>;cleo@example.com;xx_XX', 'k4;Dan;ada@example.com;de_DE'].join('\n'),
+    );
+    await startApp();
+    await app.api['accounts.add']({ label: 'Lab', serverUrl: service.url, token: service.token });
+    await app.api['events.add']({ externalEventId: 4711, name: 'Cereal tasting' });
+    browser = await launchIsolatedBrowser({ viewport: { width: 1400, height: 900 } });
+  }, 30_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stopApp();
+    await service?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  const grid = () => browser.page.locator('revo-grid');
+  // A cell of the editable columns (the pinned sheet-row column is a viewport of its own).
+  const cell = (row: number, column: number) => grid().locator(`revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="${row}"][data-rgcol="${column}"]`);
+
+  it('opens the sheet for the event and shows each problem in words, with the grid marking the cells', async () => {
+    const { page } = browser;
+    await page.goto(host.url);
+    await page.getByRole('link', { name: /Cereal tasting/ }).click();
+    await page.getByRole('button', { name: 'Open a spreadsheet…' }).click();
+    await page.getByLabel('Spreadsheet on this computer (full path)').fill(sheet());
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Verkostung.csv for event 4711' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByTestId('workspace-counts').textContent()).toContain('2 rows need fixing');
+    const problems = page.getByRole('region', { name: 'Problems' });
+    await expect.poll(() => problems.textContent()).toContain('“bob(at)example.com” is not a valid e-mail address.');
+    expect(await problems.textContent()).toContain('“xx_XX” is not a locale the service knows');
+    expect(await problems.textContent()).toContain('Shares its e-mail with row 4');
+    await expect.poll(() => grid().locator('.cell--invalid').count()).toBe(2);
+    expect(await grid().locator('.cell--warning').count()).toBe(2);
+    expect(await grid().textContent()).toContain('<b>Cleo</b>');
+    const figure = await axeCheck(page, 'workspace');
+    expect(figure.seriousOrCritical, JSON.stringify(figure.seriousOrCritical)).toEqual([]);
+    await screenshots(page, 'workspace');
+  });
+
+  /** Types over a cell as in Excel: select it, type (which replaces the text), Enter. */
+  async function typeInto(row: number, column: number, text: string) {
+    const { page } = browser;
+    await cell(row, column).click();
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+  }
+
+  it('fixes each problem by typing in the grid, saved and checked again at once', async () => {
+    const { page } = browser;
+    const counts = page.getByTestId('workspace-counts');
+    await typeInto(1, 2, 'bob@example.com');
+    await expect.poll(() => counts.textContent()).toContain('1 row needs fixing');
+    await typeInto(2, 3, 'fr_FR');
+    await expect.poll(() => counts.textContent()).toContain('Every row is ready to send.');
+    expect(await counts.textContent()).toContain('1 row repeats another');
+    await typeInto(3, 2, 'dan@example.com');
+    await expect.poll(() => counts.textContent()).not.toContain('repeats');
+    expect(await page.getByRole('region', { name: 'Problems' }).textContent()).toContain('No problems left.');
+  });
+
+  it('undoes and redoes with the buttons and the keyboard', async () => {
+    const { page } = browser;
+    const counts = page.getByTestId('workspace-counts');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => counts.textContent()).toContain('1 row repeats another');
+    await page.getByRole('button', { name: 'Undo' }).focus();
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(() => counts.textContent()).toContain('1 row needs fixing');
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await expect.poll(() => counts.textContent()).toContain('Every row is ready to send.');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => counts.textContent()).not.toContain('repeats');
+  });
+
+  it('finds the same list, history included, after the preview is restarted', async () => {
+    const { page } = browser;
+    const at = new URL(page.url()).hash;
+    await stopApp();
+    await startApp();
+    // The new run has a new key: open its link, then come back to the same screen.
+    await page.goto(host.url);
+    await expect.poll(() => page.getByRole('heading', { name: 'Events' }).isVisible()).toBe(true);
+    await page.evaluate((hash) => (location.hash = hash), at);
+    const counts = page.getByTestId('workspace-counts');
+    await expect.poll(() => counts.textContent(), { timeout: 10_000 }).toContain('Every row is ready to send.');
+    expect(await page.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => counts.textContent()).toContain('1 row repeats another');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => counts.textContent()).not.toContain('repeats');
+  });
+
+  it('sends the list to event 4711 and shows the action’s summary', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Send to the service…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Verkostung.csv to event 4711' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Remove the event’s participants that this list does not name').isChecked()).toBe(false);
+    const figure = await axeCheck(page, 'workspace-push');
+    expect(figure.seriousOrCritical, JSON.stringify(figure.seriousOrCritical)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 20_000 }).toContain('Done: 4 created, 0 updated, 0 skipped, 0 removed.');
+    await screenshots(page, 'workspace-pushed');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByText('This list has been sent; it can no longer be changed.').isVisible()).toBe(true);
+    expect(browser.errors).toEqual([]);
+  });
+});
