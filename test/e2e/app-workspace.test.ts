@@ -93,13 +93,17 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
   it('fixes each problem by typing in the grid, saved and checked again at once', async () => {
     const { page } = browser;
     const counts = page.getByTestId('workspace-counts');
+    // Each fix shows in the grid (the cell no longer marked) before the next one is typed.
     await typeInto(1, 2, 'bob@example.com');
     await expect.poll(() => counts.textContent()).toContain('1 row needs fixing');
+    await expect.poll(() => grid().locator('.cell--invalid').count()).toBe(1);
     await typeInto(2, 3, 'fr_FR');
     await expect.poll(() => counts.textContent()).toContain('Every row is ready to send.');
+    await expect.poll(() => grid().locator('.cell--invalid').count()).toBe(0);
     expect(await counts.textContent()).toContain('1 row repeats another');
     await typeInto(3, 2, 'dan@example.com');
     await expect.poll(() => counts.textContent()).not.toContain('repeats');
+    await expect.poll(() => grid().locator('.cell--warning').count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Problems' }).textContent()).toContain('No problems left.');
   });
 

@@ -49,11 +49,12 @@ export function createAppService(deps: AppServiceDeps): AppService {
   };
   const ctx = createContext(deps, emit);
   const sync = syncMethods(ctx);
+  const drafts = draftMethods(ctx);
   const methods: AppApi = {
     'app.info': async () => appInfo(deps),
     ...accountMethods(ctx),
     ...eventMethods(ctx),
-    ...draftMethods(ctx),
+    ...drafts.methods,
     ...sync.methods,
     ...settingsMethods(ctx),
     ...fileMethods(ctx),
@@ -79,6 +80,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     async close() {
       listeners.clear();
       await sync.stop();
+      drafts.close();
       await ctx.demoService?.close();
       ctx.demoService = null;
     },

@@ -1,26 +1,53 @@
 /** drafts.*: the import workspace over the active account's mirror. */
 import type { PushResult } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
-import { draftPage, editDraftCells, InvalidRowsError, openSheetAsDraft, pushDraft, redoDraft, undoDraft } from '../usecases';
+import { createDraftFromSheet, DraftSession, InvalidRowsError, pushDraft } from '../usecases';
 import type { AppContext, Domain } from './context';
 
-export function draftMethods(ctx: AppContext): Domain<'drafts'> {
+export interface DraftControl {
+  methods: Domain<'drafts'>;
+  close(): void;
+}
+
+/**
+ * The draft being worked on stays open (its rows and their check in memory) while the
+ * person edits it, so each edit re-checks only what it can change. One at a time, and only
+ * for the account it was opened under.
+ */
+export function draftMethods(ctx: AppContext): DraftControl {
   const place = () => ctx.place(ctx.active());
   const changed = () => ctx.emit({ type: 'changed', what: 'events' });
-  return {
+  let open: { key: string; session: DraftSession } | null = null;
+
+  const session = (draftId: number): DraftSession => {
+    const where = place();
+    const key = `${where.serverUrl}\u0000${where.account}\u0000${draftId}`;
+    if (open?.key !== key) {
+      open?.session.close();
+      open = null;
+      open = { key, session: DraftSession.open(where, draftId) };
+    }
+    return open.session;
+  };
+  const forget = () => {
+    open?.session.close();
+    open = null;
+  };
+
+  const methods: Domain<'drafts'> = {
     async 'drafts.open'({ file, externalEventId }) {
-      const page = await openSheetAsDraft(place(), {
+      const id = await createDraftFromSheet(place(), {
         file,
         externalEventId,
         onProgress: (fraction) => ctx.emit({ type: 'progress', task: 'read', done: Math.round(fraction * 100), total: 100 }),
       });
       changed();
-      return page;
+      return session(id).page();
     },
-    'drafts.page': async (draftId, options) => draftPage(place(), draftId, options),
-    'drafts.edit': async (draftId, edits) => editDraftCells(place(), draftId, edits, edits.length > 1 ? 'bulk fix' : 'cell'),
-    'drafts.undo': async (draftId) => undoDraft(place(), draftId),
-    'drafts.redo': async (draftId) => redoDraft(place(), draftId),
+    'drafts.page': async (draftId, options) => session(draftId).page(options),
+    'drafts.edit': async (draftId, edits) => session(draftId).edit(edits, edits.length > 1 ? 'bulk fix' : 'cell'),
+    'drafts.undo': async (draftId) => session(draftId).undo(),
+    'drafts.redo': async (draftId) => session(draftId).redo(),
     async 'drafts.push'(draftId, flags): Promise<PushResult> {
       const connection = await ctx.connection(ctx.active());
       try {
@@ -45,9 +72,12 @@ export function draftMethods(ctx: AppContext): Domain<'drafts'> {
         if (error instanceof InvalidRowsError) throw new ApiError('invalid_rows', `${error.invalidRows.length} of ${error.total} rows still have problems. Fix them, or choose to leave invalid rows out.`);
         throw error;
       } finally {
+        // The push changed the draft's state on its own connection: read it afresh next time.
+        forget();
         changed();
         ctx.emit({ type: 'changed', what: 'outbox' });
       }
     },
   };
+  return { methods, close: forget };
 }

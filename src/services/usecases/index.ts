@@ -15,4 +15,5 @@ export { mirrorStatus, accountOutboxStatus, type MirrorStatus, type StatusInput,
 export { listOutbox, listOutboxChanges, retryOutbox, discardFromOutbox, type OutboxItem, type OutboxChange } from './outbox';
 export { listEventSummaries, addEvent, eventDetail, type EventSummary, type EventDetail, type ImportSummary, type ActionSummary, type DraftSummary } from './event-overview';
 export { testConnection, whyUnreachable, type ConnectionCheck } from './test-connection';
-export { openSheetAsDraft, draftPage, editDraftCells, undoDraft, redoDraft, type WorkspacePage, type WorkspaceRow, type WorkspaceSummary, type CellEdit, type OpenSheetInput } from './draft-workspace';
+export { openSheetAsDraft, createDraftFromSheet, draftPage, editDraftCells, undoDraft, redoDraft, type OpenSheetInput } from './draft-workspace';
+export { DraftSession, type WorkspacePage, type WorkspaceRow, type WorkspaceSummary, type WorkspaceChange, type CellEdit, type PageOptions } from './draft-session';

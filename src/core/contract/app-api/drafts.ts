@@ -37,6 +37,9 @@ export const WorkspacePageSchema = Type.Object({
   rows: Type.Array(WorkspaceRowSchema),
 });
 
+/** What an edit, undo or redo changed: the summary and each row whose cells or problems changed. */
+export const WorkspaceChangeSchema = Type.Object({ draft: WorkspaceSummarySchema, rows: Type.Array(WorkspaceRowSchema) });
+
 export const CellEditSchema = Type.Object({ position: Type.Integer(), field: Field, value: Type.String({ maxLength: 10_000 }) });
 
 export const PushResultSchema = Type.Object({
@@ -58,8 +61,8 @@ export const DRAFTS_METHODS = {
     args: Type.Tuple([DraftId, Type.Object({ offset: Type.Optional(Count), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200_000 })), problemsOnly: Type.Optional(Type.Boolean()) })]),
     result: WorkspacePageSchema,
   },
-  'drafts.edit': { args: Type.Tuple([DraftId, Type.Array(CellEditSchema, { minItems: 1, maxItems: 100_000 })]), result: WorkspaceSummarySchema },
-  'drafts.undo': { args: Type.Tuple([DraftId]), result: WorkspaceSummarySchema },
-  'drafts.redo': { args: Type.Tuple([DraftId]), result: WorkspaceSummarySchema },
+  'drafts.edit': { args: Type.Tuple([DraftId, Type.Array(CellEditSchema, { minItems: 1, maxItems: 100_000 })]), result: WorkspaceChangeSchema },
+  'drafts.undo': { args: Type.Tuple([DraftId]), result: WorkspaceChangeSchema },
+  'drafts.redo': { args: Type.Tuple([DraftId]), result: WorkspaceChangeSchema },
   'drafts.push': { args: Type.Tuple([DraftId, Flags]), result: PushResultSchema },
 } as const;

@@ -1,12 +1,13 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { CellEdit, WorkspaceRow, WorkspaceSummary } from '../../../core/contract/app-api';
+import type { CellEdit, WorkspaceChange, WorkspaceRow, WorkspaceSummary } from '../../../core/contract/app-api';
 import { api } from '../../api';
 
 /**
  * The open draft as the grid shows it. Rows, problems and history live in the mirror on the
- * main side; after each edit the store reads the rows again, so the problems shown are
- * always the shared parser's.
+ * main side; each edit answers the rows it changed (their cells and the shared parser's
+ * problems), which replace the shown ones. A change that added or removed rows answers them
+ * all.
  */
 export const useWorkspaceStore = defineStore('workspace', () => {
   const draft = ref<WorkspaceSummary | null>(null);
@@ -28,6 +29,16 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     }
   }
 
+  function apply(change: WorkspaceChange) {
+    draft.value = change.draft;
+    if (change.rows.length === change.draft.rows && change.rows.length !== rows.value.length) {
+      rows.value = change.rows;
+      return;
+    }
+    const byPosition = new Map(change.rows.map((r) => [r.position, r]));
+    rows.value = rows.value.map((r) => byPosition.get(r.position) ?? r);
+  }
+
   async function reload(id: number) {
     const page = await api['drafts.page'](id, { limit: 200_000 });
     draft.value = page.draft;
@@ -44,11 +55,9 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     load: (id: number) => guarded(() => reload(id)),
     edit: (edits: CellEdit[]) =>
       guarded(async () => {
-        if (!draft.value || edits.length === 0) return;
-        await api['drafts.edit'](draft.value.id, edits);
-        await reload(draft.value.id);
+        if (draft.value && edits.length > 0) apply(await api['drafts.edit'](draft.value.id, edits));
       }),
-    undo: () => guarded(async () => void (draft.value && (await api['drafts.undo'](draft.value.id), await reload(draft.value.id)))),
-    redo: () => guarded(async () => void (draft.value && (await api['drafts.redo'](draft.value.id), await reload(draft.value.id)))),
+    undo: () => guarded(async () => void (draft.value && apply(await api['drafts.undo'](draft.value.id)))),
+    redo: () => guarded(async () => void (draft.value && apply(await api['drafts.redo'](draft.value.id)))),
   };
 });

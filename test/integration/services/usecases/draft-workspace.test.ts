@@ -57,17 +57,24 @@ describe('the import workspace', () => {
 
   it('saves each fix at once and checks it again, with undo and redo from the mirror', () => {
     const [, bob, cleo, dan] = draftPage(place, draftId).rows;
-    expect(editDraftCells(place, draftId, [{ position: bob.position, field: 'email', value: 'bob@example.com' }])).toMatchObject({ invalidRows: 1, canUndo: true, canRedo: false });
+    const first = editDraftCells(place, draftId, [{ position: bob.position, field: 'email', value: 'bob@example.com' }]);
+    expect(first.draft).toMatchObject({ invalidRows: 1, canUndo: true, canRedo: false });
+    // Only the row that changed comes back, fixed.
+    expect(first.rows).toEqual([expect.objectContaining({ position: bob.position, invalid: [], problems: [], cells: expect.objectContaining({ email: 'bob@example.com' }) })]);
     const fixed = editDraftCells(place, draftId, [
       { position: cleo.position, field: 'locale', value: 'fr_FR' },
       { position: dan.position, field: 'email', value: 'dan@example.com' },
     ], 'bulk fix');
-    expect(fixed).toMatchObject({ invalidRows: 0, duplicateRows: 0 });
+    expect(fixed.draft).toMatchObject({ invalidRows: 0, duplicateRows: 0 });
+    // Dan's new e-mail ends the repeat: both changed rows come back, with no problems left.
+    expect(fixed.rows.map((r) => [r.position, r.problems])).toEqual([[cleo.position, []], [dan.position, []]]);
 
-    expect(undoDraft(place, draftId)).toMatchObject({ invalidRows: 1, duplicateRows: 1, canRedo: true });
+    const undone = undoDraft(place, draftId);
+    expect(undone.draft).toMatchObject({ invalidRows: 1, duplicateRows: 1, canRedo: true });
+    expect(undone.rows.find((r) => r.position === dan.position)?.problems).toEqual(['Shares its e-mail with row 4, who has another external ID: it is imported as a separate person, never merged.']);
     // A new process sees the same history: everything is in the mirror file.
     expect(draftPage(place, draftId).draft).toMatchObject({ invalidRows: 1, canUndo: true, canRedo: true });
-    expect(redoDraft(place, draftId)).toMatchObject({ invalidRows: 0, duplicateRows: 0, canRedo: false });
+    expect(redoDraft(place, draftId).draft).toMatchObject({ invalidRows: 0, duplicateRows: 0, canRedo: false });
     expect(draftPage(place, draftId).rows.map((r) => r.cells.email)).toEqual(['ada@example.com', 'bob@example.com', 'cleo@example.com', 'dan@example.com']);
   });
 

@@ -1,0 +1,201 @@
+/**
+ * An open draft in the import workspace: its rows and their check held in memory beside the
+ * mirror, so a page is read without parsing again and an edit re-checks only what it can
+ * change. Every edit is written to the mirror (rows and edit log, one transaction) before
+ * it is answered; the memory is only a faster way to read what the mirror holds.
+ */
+import { cellsOf, GRID_FIELDS, withCell, type GridField } from '../../core/drafts/cells';
+import { DraftChecker } from '../../core/drafts/checker';
+import { problemsOf } from '../../core/intake/problems';
+import { buildCatalog } from '../../core/participants/catalog';
+import type { MirrorDb } from '../mirror/open';
+import { catalogFor } from '../mirror/queries/catalog';
+import { draftRows, type DraftRow } from '../mirror/queries/draft-rows';
+import { applyEdit, historyState, redo, undo, type DraftEdit } from '../mirror/queries/draft-edits';
+import { draftById, DraftError, type Draft } from '../mirror/queries/drafts';
+import { UseCaseError } from './errors';
+import { openAccountMirror, type MirrorPlace } from './session';
+
+export interface WorkspaceRow {
+  position: number;
+  /** The row in the sheet (1-based), or null for a row added by hand. */
+  sourceRow: number | null;
+  cells: Record<GridField, string>;
+  invalid: GridField[];
+  problems: string[];
+}
+
+export interface WorkspaceSummary {
+  id: number;
+  name: string;
+  externalEventId: number;
+  state: Draft['state'];
+  rows: number;
+  invalidRows: number;
+  duplicateRows: number;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+export interface WorkspacePage {
+  draft: WorkspaceSummary;
+  /** Rows matching the page's filter, in grid order. */
+  matching: number;
+  rows: WorkspaceRow[];
+}
+
+/** What an edit, undo or redo changed: the summary, and every row whose cells or problems changed. */
+export interface WorkspaceChange {
+  draft: WorkspaceSummary;
+  rows: WorkspaceRow[];
+}
+
+export interface CellEdit {
+  position: number;
+  field: GridField;
+  value: string;
+}
+
+export interface PageOptions {
+  offset?: number;
+  limit?: number;
+  problemsOnly?: boolean;
+}
+
+export class DraftSession {
+  private rows: DraftRow[] = [];
+  private index = new Map<number, number>();
+  private checker!: DraftChecker;
+
+  private constructor(
+    private readonly db: MirrorDb,
+    readonly draftId: number,
+  ) {
+    this.reload();
+  }
+
+  static open(place: MirrorPlace, draftId: number): DraftSession {
+    const db = openAccountMirror(place);
+    try {
+      return new DraftSession(db, draftId);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  private draft(): Draft {
+    const draft = draftById(this.db, this.draftId);
+    if (!draft) throw new UseCaseError(`There is no draft ${this.draftId} on this computer (it may have been deleted).`, 'input');
+    return draft;
+  }
+
+  /** Reads every row from the mirror and checks them all (opening, or after rows were added or removed). */
+  private reload(): void {
+    const draft = this.draft();
+    this.rows = draftRows(this.db, draft.id);
+    this.index = new Map(this.rows.map((r, i) => [r.position, i]));
+    const categories = catalogFor(this.db, draft.externalEventId);
+    // As `muster check` reads it: against the event's catalog when this computer knows it.
+    this.checker = new DraftChecker(
+      this.rows.map((r) => r.participant),
+      categories.length > 0 ? { catalog: buildCatalog(categories) } : {},
+    );
+  }
+
+  private label = (rowNumber: number) => this.rows[rowNumber - 1]?.source_row ?? rowNumber;
+
+  private rowAt(i: number): WorkspaceRow {
+    const parsed = this.checker.at(i);
+    const row = this.rows[i];
+    return {
+      position: row.position,
+      sourceRow: row.source_row,
+      cells: cellsOf(row.participant),
+      invalid: parsed.invalid_fields.filter((f): f is GridField => (GRID_FIELDS as readonly string[]).includes(f)),
+      problems: problemsOf(parsed, this.label),
+    };
+  }
+
+  summary(): WorkspaceSummary {
+    const draft = this.draft();
+    const history = historyState(this.db, draft.id);
+    const counts = this.checker.counts();
+    return {
+      id: draft.id,
+      name: draft.source.name,
+      externalEventId: draft.externalEventId,
+      state: draft.state,
+      rows: this.rows.length,
+      invalidRows: counts.invalid,
+      duplicateRows: counts.duplicates,
+      canUndo: history.canUndo,
+      canRedo: history.canRedo,
+    };
+  }
+
+  page(options: PageOptions = {}): WorkspacePage {
+    const all = this.rows.map((_, i) => i);
+    const shown = options.problemsOnly ? all.filter((i) => this.rowAt(i).problems.length > 0) : all;
+    const offset = options.offset ?? 0;
+    return { draft: this.summary(), matching: shown.length, rows: shown.slice(offset, offset + (options.limit ?? 200)).map((i) => this.rowAt(i)) };
+  }
+
+  /** Takes the rows an edit wrote (or undo/redo put back) into memory and answers what changed. */
+  private take(edit: DraftEdit, direction: 'forward' | 'back'): WorkspaceChange {
+    const written = direction === 'forward' ? edit.after : edit.before;
+    const structural = written.some((row, k) => row === null || !this.index.has(edit.positions[k]));
+    if (structural) {
+      this.reload();
+      return { draft: this.summary(), rows: this.rows.map((_, i) => this.rowAt(i)) };
+    }
+    const changes = edit.positions.map((position, k) => {
+      const i = this.index.get(position)!;
+      this.rows[i] = { ...this.rows[i], ...written[k]! };
+      return { index: i, participant: this.rows[i].participant };
+    });
+    const touched = this.checker.replace(changes);
+    return { draft: this.summary(), rows: touched.map((i) => this.rowAt(i)) };
+  }
+
+  edit(edits: readonly CellEdit[], kind = 'cell'): WorkspaceChange {
+    const changed = new Map<number, DraftRow>();
+    for (const edit of edits) {
+      const i = this.index.get(edit.position);
+      if (i === undefined) throw new UseCaseError(`Row ${edit.position} is no longer in this draft.`, 'input');
+      const row = changed.get(edit.position) ?? this.rows[i];
+      changed.set(edit.position, { ...row, participant: withCell(row.participant, edit.field, edit.value) });
+    }
+    let written: DraftEdit;
+    try {
+      written = applyEdit(this.db, this.draftId, kind, [...changed.values()].map((row) => ({ position: row.position, after: { source_row: row.source_row, participant: row.participant } })));
+    } catch (error) {
+      if (error instanceof DraftError) throw new UseCaseError(error.message, 'input');
+      throw error;
+    }
+    return this.take(written, 'forward');
+  }
+
+  undo(): WorkspaceChange {
+    const edit = this.guard(() => undo(this.db, this.draftId));
+    return edit ? this.take(edit, 'back') : { draft: this.summary(), rows: [] };
+  }
+
+  redo(): WorkspaceChange {
+    const edit = this.guard(() => redo(this.db, this.draftId));
+    return edit ? this.take(edit, 'forward') : { draft: this.summary(), rows: [] };
+  }
+
+  private guard<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      if (error instanceof DraftError) throw new UseCaseError(error.message, 'input');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DraftChecker } from '../../../src/core/drafts/checker';
+import { parseParticipants } from '../../../src/core/participants/parser';
+import { cellsOf, demographicsOf, withCell } from '../../../src/core/drafts/cells';
+import type { ParticipantInput } from '../../../src/core/contract/imports';
+
+const person = (i: number, over: Partial<ParticipantInput> = {}): ParticipantInput => ({ external_id: `e${i}`, name: `P ${i}`, email: `p${i}@example.com`, ...over });
+
+describe('the draft checker', () => {
+  it('agrees with a whole new check after any sequence of edits', () => {
+    const rows = Array.from({ length: 30 }, (_, i) => person(i, i % 7 === 0 ? { email: 'shared@example.com' } : {}));
+    const checker = new DraftChecker(rows);
+    const edits: [number, Partial<ParticipantInput>][] = [
+      [3, { email: 'bad' }],
+      [7, { email: 'p7@example.com' }],
+      [14, { external_id: 'e0' }],
+      [0, { email: 'p0@example.com' }],
+      [3, { email: 'p3@example.com' }],
+      [21, { name: '' }],
+    ];
+    for (const [index, change] of edits) {
+      rows[index] = { ...rows[index], ...change };
+      checker.replace([{ index, participant: rows[index] }]);
+      const fresh = parseParticipants(rows);
+      for (let i = 0; i < rows.length; i++) expect(checker.at(i), `row ${i} after editing ${index}`).toEqual(fresh[i]);
+    }
+  });
+
+  it('answers the edited row and every row whose repeat mark changed, nothing else', () => {
+    const rows = [person(1), person(2), person(3, { email: 'p1@example.com' })];
+    const checker = new DraftChecker(rows);
+    expect(checker.counts()).toEqual({ invalid: 0, duplicates: 1 });
+    // Row 0 takes another e-mail: row 2 no longer repeats it.
+    expect(checker.replace([{ index: 0, participant: person(1, { email: 'new@example.com' }) }])).toEqual([0, 2]);
+    expect(checker.counts()).toEqual({ invalid: 0, duplicates: 0 });
+    expect(checker.replace([{ index: 1, participant: person(2, { email: 'nope' }) }])).toEqual([1]);
+    expect(checker.counts()).toEqual({ invalid: 1, duplicates: 0 });
+  });
+});
+
+describe('grid cells', () => {
+  it('show every field as text and read demographics back from "Category: value" parts', () => {
+    const p: ParticipantInput = { external_id: 42, name: 'Ada', email: 'a@example.com', locale: null, demographics: [{ demographic_category_name: 'Gender', demographic_name: 'Female' }] };
+    expect(cellsOf(p)).toEqual({ external_id: '42', name: 'Ada', email: 'a@example.com', locale: '', note: '', demographics: 'Gender: Female' });
+    expect(demographicsOf(' Gender: Male ; Age Group: 25-34;;Vegan')).toEqual([
+      { demographic_category_name: 'Gender', demographic_name: 'Male' },
+      { demographic_category_name: 'Age Group', demographic_name: '25-34' },
+      { demographic_category_name: '', demographic_name: 'Vegan' },
+    ]);
+    expect(withCell(p, 'name', '=1+1').name).toBe('=1+1');
+  });
+});
