@@ -16,6 +16,7 @@ import { searchLoadBenchmark } from './search-load.bench';
 import { fuzzBenchmark } from './fuzz.bench';
 import { importsConcurrentBenchmark } from './imports-concurrent.bench';
 import { exportLoadBenchmark } from './export-load.bench';
+import { workspaceBenchmark } from './workspace.bench';
 
 const BENCHMARKS: Record<string, () => Benchmark> = {
   parser: parserBenchmark,
@@ -37,6 +38,7 @@ const OTHERS: Record<string, () => Promise<object> | object> = {
   fuzz: fuzzBenchmark,
   'imports-concurrent': importsConcurrentBenchmark,
   'export-load': exportLoadBenchmark,
+  workspace: workspaceBenchmark,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

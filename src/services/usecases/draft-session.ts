@@ -140,7 +140,7 @@ export class DraftSession {
 
   page(options: PageOptions = {}): WorkspacePage {
     const all = this.rows.map((_, i) => i);
-    const shown = options.problemsOnly ? all.filter((i) => this.rowAt(i).problems.length > 0) : all;
+    const shown = options.problemsOnly ? all.filter((i) => this.checker.hasProblems(i)) : all;
     const offset = options.offset ?? 0;
     return { draft: this.summary(), matching: shown.length, rows: shown.slice(offset, offset + (options.limit ?? 200)).map((i) => this.rowAt(i)) };
   }

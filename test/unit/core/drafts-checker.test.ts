@@ -50,3 +50,32 @@ describe('grid cells', () => {
     expect(withCell(p, 'name', '=1+1').name).toBe('=1+1');
   });
 });
+
+describe('the draft checker under random edits', () => {
+  it('always equals a whole new check, for edits that make and break repeats', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const pool = { ids: ['', 'a', 'b', 'c', 'A'], emails: ['', 'x@example.com', 'X@example.com', 'y@example.com', 'bad', 'z@example.com'] };
+    const rows: ParticipantInput[] = Array.from({ length: 40 }, () => ({ name: 'N', external_id: pool.ids[random(5)], email: pool.emails[random(6)] }));
+    const checker = new DraftChecker(rows);
+    for (let step = 0; step < 300; step++) {
+      const count = 1 + random(3);
+      const changes = Array.from({ length: count }, () => {
+        const index = random(rows.length);
+        rows[index] = { name: random(10) === 0 ? '' : 'N', external_id: pool.ids[random(5)], email: pool.emails[random(6)] };
+        return { index, participant: rows[index] };
+      });
+      const before = rows.map((_, i) => JSON.stringify(checker.at(i)));
+      const touched = checker.replace(changes);
+      const fresh = parseParticipants(rows);
+      for (let i = 0; i < rows.length; i++) {
+        expect(checker.at(i), `row ${i} at step ${step}`).toEqual(fresh[i]);
+        // Every row that changed is answered as touched.
+        if (JSON.stringify(fresh[i]) !== before[i]) expect(touched).toContain(i);
+      }
+    }
+  });
+});
