@@ -73,6 +73,11 @@ if (!app.requestSingleInstanceLock()) {
         const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
         return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
       },
+      chooseSavePath: async (suggestedName) => {
+        const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: suggestedName.endsWith('.csv') ? 'CSV' : 'Excel workbook', extensions: [suggestedName.split('.').pop()!] }] };
+        const chosen = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
+        return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
+      },
       showPath: async (path) => {
         shell.showItemInFolder(path);
         return true;

@@ -5,7 +5,8 @@
  * every problem fixed in the grid, undone and redone, the same state after the preview is
  * restarted, then sent to the service with the action followed to its summary.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as XLSX from '@e965/xlsx';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     service = await startTestService();
     writeFileSync(
       sheet(),
-      ['Teilnehmerliste Verkostung', '', 'Kundennummer;Name;E-Mail;Sprache', 'k1;Ada Lovelace;ada@example.com;en_US', 'k2;Bob;bob(at)example.com;de_DE', 'k3;<b>Cleo</b>;cleo@example.com;xx_XX', 'k4;Dan;ada@example.com;de_DE'].join('\n'),
+      ['Teilnehmerliste Verkostung', '', 'Kundennummer;Name;E-Mail;Sprache', 'k1;Ada Lovelace;ada@example.com;en_US', 'k2;Bob;bob(at)example.com;de_DE', 'k3;<b>Cleo</b>;cleo@example.com;xx_XX', 'k4;Dan;ada@example.com;de_DE', 'k5;Eve;eve@example.com;'].join('\n'),
     );
     await startApp();
     await app.api['accounts.add']({ label: 'Lab', serverUrl: service.url, token: service.token });
@@ -69,7 +70,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await page.getByLabel('Spreadsheet on this computer (full path)').fill(sheet());
     await page.getByRole('button', { name: 'Open', exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Verkostung.csv for event 4711' }).isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await page.getByTestId('workspace-counts').textContent()).toContain('2 rows need fixing');
+    expect(await page.getByTestId('workspace-counts').textContent()).toContain('5 rows · 2 rows need fixing');
     const problems = page.getByRole('region', { name: 'Problems' });
     await expect.poll(() => problems.textContent()).toContain('“bob(at)example.com” is not a valid e-mail address.');
     expect(await problems.textContent()).toContain('“xx_XX” is not a locale the service knows');
@@ -90,17 +91,28 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await page.keyboard.press('Enter');
   }
 
-  it('fixes each problem by typing in the grid, saved and checked again at once', async () => {
+  it('fixes each problem by typing, a find and replace, and a locale for the rows without one', async () => {
     const { page } = browser;
     const counts = page.getByTestId('workspace-counts');
-    // Each fix shows in the grid (the cell no longer marked) before the next one is typed.
+    // Each fix shows in the grid (the cell no longer marked) before the next one is made.
     await typeInto(1, 2, 'bob@example.com');
     await expect.poll(() => counts.textContent()).toContain('1 row needs fixing');
     await expect.poll(() => grid().locator('.cell--invalid').count()).toBe(1);
-    await typeInto(2, 3, 'fr_FR');
+
+    await page.getByText('Fix many cells at once').click();
+    await page.getByLabel('Column').selectOption('locale');
+    await page.getByLabel('Find').fill('XX_xx');
+    await page.getByLabel('Replace with').fill('fr_FR');
+    await page.getByRole('button', { name: 'Replace in 1 cell' }).click();
     await expect.poll(() => counts.textContent()).toContain('Every row is ready to send.');
     await expect.poll(() => grid().locator('.cell--invalid').count()).toBe(0);
     expect(await counts.textContent()).toContain('1 row repeats another');
+
+    await page.getByLabel('Locale for rows without one').selectOption('de_DE');
+    await page.getByRole('button', { name: 'Set in 1 row' }).click();
+    await expect.poll(() => cell(4, 3).textContent()).toBe('de_DE');
+    await expect.poll(() => page.getByRole('button', { name: /^Set \(no blank locale\)$/ }).isVisible()).toBe(true);
+
     await typeInto(3, 2, 'dan@example.com');
     await expect.poll(() => counts.textContent()).not.toContain('repeats');
     await expect.poll(() => grid().locator('.cell--warning').count()).toBe(0);
@@ -114,11 +126,28 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await expect.poll(() => counts.textContent()).toContain('1 row repeats another');
     await page.getByRole('button', { name: 'Undo' }).focus();
     await page.keyboard.press('ControlOrMeta+z');
-    await expect.poll(() => counts.textContent()).toContain('1 row needs fixing');
+    await expect.poll(() => cell(4, 3).textContent()).toBe('');
     await page.keyboard.press('ControlOrMeta+Shift+z');
-    await expect.poll(() => counts.textContent()).toContain('Every row is ready to send.');
+    await expect.poll(() => cell(4, 3).textContent()).toBe('de_DE');
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect.poll(() => counts.textContent()).not.toContain('repeats');
+  });
+
+  it('adds a row, deletes it again, and exports the list with each row’s status', async () => {
+    const { page } = browser;
+    const counts = page.getByTestId('workspace-counts');
+    await page.getByRole('button', { name: 'Add a row' }).click();
+    await expect.poll(() => counts.textContent()).toContain('6 rows · 1 row needs fixing');
+    await cell(5, 1).click();
+    await page.getByRole('button', { name: 'Delete the selected row' }).click();
+    await expect.poll(() => counts.textContent()).toContain('5 rows · Every row is ready to send.');
+    await page.getByRole('button', { name: 'Export the list' }).click();
+    const written = page.getByRole('status').filter({ hasText: 'Written to' });
+    await expect.poll(() => written.textContent()).toContain(join(dataDir, 'exports', 'Verkostung-checked.xlsx'));
+    const exported = XLSX.read(readFileSync(join(dataDir, 'exports', 'Verkostung-checked.xlsx')));
+    const table = XLSX.utils.sheet_to_json<string[]>(exported.Sheets[exported.SheetNames[0]], { header: 1 });
+    expect(table).toHaveLength(6);
+    expect(table[2]).toEqual(expect.arrayContaining(['5', 'valid', 'bob@example.com']));
   });
 
   it('finds the same list, history included, after the preview is restarted', async () => {
@@ -131,12 +160,13 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Events' }).isVisible()).toBe(true);
     await page.evaluate((hash) => (location.hash = hash), at);
     const counts = page.getByTestId('workspace-counts');
-    await expect.poll(() => counts.textContent(), { timeout: 10_000 }).toContain('Every row is ready to send.');
+    await expect.poll(() => counts.textContent(), { timeout: 10_000 }).toContain('5 rows · Every row is ready to send.');
     expect(await page.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
+    // The last step before the restart was deleting the added row: undo brings it back.
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => counts.textContent()).toContain('1 row repeats another');
+    await expect.poll(() => counts.textContent()).toContain('6 rows · 1 row needs fixing');
     await page.getByRole('button', { name: 'Redo' }).click();
-    await expect.poll(() => counts.textContent()).not.toContain('repeats');
+    await expect.poll(() => counts.textContent()).toContain('5 rows · Every row is ready to send.');
   });
 
   it('sends the list to event 4711 and shows the action’s summary', async () => {
@@ -148,7 +178,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     const figure = await axeCheck(page, 'workspace-push');
     expect(figure.seriousOrCritical, JSON.stringify(figure.seriousOrCritical)).toEqual([]);
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 20_000 }).toContain('Done: 4 created, 0 updated, 0 skipped, 0 removed.');
+    await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 20_000 }).toContain('Done: 5 created, 0 updated, 0 skipped, 0 removed.');
     await screenshots(page, 'workspace-pushed');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByText('This list has been sent; it can no longer be changed.').isVisible()).toBe(true);

@@ -6,14 +6,10 @@
  */
 import Type, { type Static } from 'typebox';
 import { Nullable } from './nullable';
+import { LOCALES, type Locale } from './locales';
 import { IMPORT_FLAG_NAMES, DEFAULT_IMPORT_FLAGS, type ImportFlagName, type ImportFlags } from './import-flags';
 
-export const LOCALES = [
-  'ar_EG', 'bn_BN', 'cs_CS', 'de_DE', 'da_DA', 'el_EL', 'en_US', 'en_AU', 'en_GB', 'es_ES', 'et_EE',
-  'fi_FI', 'fr_FR', 'hi_IN', 'hu_HU', 'it_IT', 'ja_JP', 'ko_KR', 'ms_MY', 'nb_NO', 'nl_BE', 'pl_PL',
-  'pt_BR', 'ro_RO', 'ru_RU', 'sv_SE', 'tl_PH', 'tr_TR', 'uk_UA', 'vi_VI', 'zh_CN',
-] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale };
 
 /** The most participants one import may carry (docs/interface.md, Limits). */
 export const MAX_PARTICIPANTS = 200_000;

@@ -32,6 +32,8 @@ export interface AppServiceDeps {
   demo?: DemoLauncher;
   /** The OS's open dialog for a spreadsheet; without it (the preview) the page asks for a path. */
   chooseSheet?: () => Promise<string | null>;
+  /** The OS's save dialog, proposing `suggestedName`; null when cancelled. Without it, exports go to the data folder. */
+  chooseSavePath?: (suggestedName: string) => Promise<string | null>;
   /** Shows a folder or file in the OS's file manager; answers whether it could. */
   showPath?: (path: string) => Promise<boolean>;
   /** How often a connected app syncs by itself, in ms; null or 0: only when asked. */

@@ -1,8 +1,13 @@
 /** drafts.*: the import workspace over the active account's mirror. */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { PushResult } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
 import { createDraftFromSheet, DraftSession, InvalidRowsError, pushDraft } from '../usecases';
 import type { AppContext, Domain } from './context';
+
+/** Where the preview (no save dialog) writes exports, inside its data folder. */
+export const EXPORTS_FOLDER = 'exports';
 
 export interface DraftControl {
   methods: Domain<'drafts'>;
@@ -48,6 +53,18 @@ export function draftMethods(ctx: AppContext): DraftControl {
     'drafts.edit': async (draftId, edits) => session(draftId).edit(edits, edits.length > 1 ? 'bulk fix' : 'cell'),
     'drafts.undo': async (draftId) => session(draftId).undo(),
     'drafts.redo': async (draftId) => session(draftId).redo(),
+    'drafts.addRows': async (draftId, count) => session(draftId).addRows(count),
+    'drafts.deleteRows': async (draftId, positions) => session(draftId).deleteRows(positions),
+    async 'drafts.export'(draftId, { format, problemsOnly }) {
+      const open = session(draftId);
+      const name = `${open.summary().name.replace(/\.[^.]+$/, '')}${problemsOnly ? '-problems' : '-checked'}.${format}`;
+      const path = ctx.deps.chooseSavePath ? await ctx.deps.chooseSavePath(name) : join(ctx.deps.dataDir, EXPORTS_FOLDER, name);
+      if (path === null) return { path: null, rows: 0, shown: false };
+      mkdirSync(dirname(path), { recursive: true });
+      const rows = await open.exportTo(path, { problemsOnly });
+      const shown = ctx.deps.showPath ? await ctx.deps.showPath(path) : false;
+      return { path, rows, shown };
+    },
     async 'drafts.push'(draftId, flags): Promise<PushResult> {
       const connection = await ctx.connection(ctx.active());
       try {

@@ -10,7 +10,9 @@ import { problemsOf } from '../../core/intake/problems';
 import { buildCatalog } from '../../core/participants/catalog';
 import type { MirrorDb } from '../mirror/open';
 import { catalogFor } from '../mirror/queries/catalog';
-import { draftRows, type DraftRow } from '../mirror/queries/draft-rows';
+import { draftRows, nextPosition, type DraftRow } from '../mirror/queries/draft-rows';
+import { checkResultTable, type CheckedParticipant } from '../../core/intake';
+import { exportTable, ExportError } from '../exports/participant-export';
 import { applyEdit, historyState, redo, undo, type DraftEdit } from '../mirror/queries/draft-edits';
 import { draftById, DraftError, type Draft } from '../mirror/queries/drafts';
 import { UseCaseError } from './errors';
@@ -178,6 +180,34 @@ export class DraftSession {
       throw error;
     }
     return this.take(written, 'forward');
+  }
+
+  /** Empty rows after the last, to type or paste into. */
+  addRows(count: number): WorkspaceChange {
+    const first = nextPosition(this.db, this.draftId);
+    const written = this.guard(() =>
+      applyEdit(this.db, this.draftId, 'add rows', Array.from({ length: count }, (_, k) => ({ position: first + k, after: { source_row: null, participant: { name: '', email: '' } } }))),
+    );
+    return this.take(written, 'forward');
+  }
+
+  deleteRows(positions: readonly number[]): WorkspaceChange {
+    for (const position of positions) if (!this.index.has(position)) throw new UseCaseError(`Row ${position} is no longer in this draft.`, 'input');
+    const written = this.guard(() => applyEdit(this.db, this.draftId, 'delete rows', [...new Set(positions)].map((position) => ({ position, after: null }))));
+    return this.take(written, 'forward');
+  }
+
+  /** The rows with their status and problems, as `muster check --export` writes them. */
+  async exportTo(path: string, options: { problemsOnly?: boolean } = {}): Promise<number> {
+    const checked: CheckedParticipant[] = this.rows.map((row, i) => ({ ...this.checker.at(i), source_row: row.source_row ?? i + 1, warnings: [] }));
+    const shown = options.problemsOnly ? checked.filter((_, i) => this.checker.hasProblems(i)) : checked;
+    try {
+      await exportTable(path, 'Participants', checkResultTable(shown));
+    } catch (error) {
+      if (error instanceof ExportError) throw new UseCaseError(error.message, 'failed');
+      throw error;
+    }
+    return shown.length;
   }
 
   undo(): WorkspaceChange {

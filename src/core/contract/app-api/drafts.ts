@@ -64,5 +64,12 @@ export const DRAFTS_METHODS = {
   'drafts.edit': { args: Type.Tuple([DraftId, Type.Array(CellEditSchema, { minItems: 1, maxItems: 100_000 })]), result: WorkspaceChangeSchema },
   'drafts.undo': { args: Type.Tuple([DraftId]), result: WorkspaceChangeSchema },
   'drafts.redo': { args: Type.Tuple([DraftId]), result: WorkspaceChangeSchema },
+  'drafts.addRows': { args: Type.Tuple([DraftId, Type.Integer({ minimum: 1, maximum: 10_000 })]), result: WorkspaceChangeSchema },
+  'drafts.deleteRows': { args: Type.Tuple([DraftId, Type.Array(Type.Integer(), { minItems: 1, maxItems: 200_000 })]), result: WorkspaceChangeSchema },
+  /** Writes the rows with their status and problems as xlsx or csv (formula-looking cells neutralised). */
+  'drafts.export': {
+    args: Type.Tuple([DraftId, Type.Object({ format: Type.Enum(['xlsx', 'csv']), problemsOnly: Type.Boolean() })]),
+    result: Type.Object({ path: Type.Union([Type.String(), Type.Null()]), rows: Count, shown: Type.Boolean() }),
+  },
   'drafts.push': { args: Type.Tuple([DraftId, Flags]), result: PushResultSchema },
 } as const;

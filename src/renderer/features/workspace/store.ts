@@ -57,6 +57,14 @@ export const useWorkspaceStore = defineStore('workspace', () => {
       guarded(async () => {
         if (draft.value && edits.length > 0) apply(await api['drafts.edit'](draft.value.id, edits));
       }),
+    addRow: () => guarded(async () => void (draft.value && apply(await api['drafts.addRows'](draft.value.id, 1)))),
+    deleteRows: (positions: number[]) => guarded(async () => void (draft.value && positions.length > 0 && apply(await api['drafts.deleteRows'](draft.value.id, positions)))),
+    async exportList(problemsOnly: boolean): Promise<string | null> {
+      if (!draft.value) return null;
+      let written: string | null = null;
+      await guarded(async () => void (written = (await api['drafts.export'](draft.value!.id, { format: 'xlsx', problemsOnly })).path));
+      return written;
+    },
     undo: () => guarded(async () => void (draft.value && apply(await api['drafts.undo'](draft.value.id)))),
     redo: () => guarded(async () => void (draft.value && apply(await api['drafts.redo'](draft.value.id)))),
   };
