@@ -74,6 +74,7 @@ const METHODS = {
   'drafts.edit': true,
   'drafts.undo': true,
   'drafts.redo': true,
+  'drafts.resolveRepeat': true,
   'drafts.addRows': true,
   'drafts.deleteRows': true,
   'drafts.export': true,

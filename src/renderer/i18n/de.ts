@@ -138,6 +138,8 @@ const de: Messages = {
     exportList: "Liste exportieren",
     exportProblems: "Probleme exportieren",
     exported: "Gespeichert unter {path}",
+    mergeInto: "In {row} zusammenführen",
+    dropRow: "Diese Zeile entfernen",
     columns: {
       row: "Zeile",
       external_id: "Externe ID",

@@ -140,6 +140,8 @@ const en = {
     exportList: "Export the list",
     exportProblems: "Export the problems",
     exported: "Written to {path}",
+    mergeInto: "Merge into {row}",
+    dropRow: "Remove this row",
     columns: {
       row: "Row",
       external_id: "External ID",

@@ -138,6 +138,8 @@ const es: Messages = {
     exportList: "Exportar la lista",
     exportProblems: "Exportar los problemas",
     exported: "Guardado en {path}",
+    mergeInto: "Combinar con {row}",
+    dropRow: "Quitar esta fila",
     columns: {
       row: "Fila",
       external_id: "ID externo",

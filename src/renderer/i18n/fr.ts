@@ -138,6 +138,8 @@ const fr: Messages = {
     exportList: "Exporter la liste",
     exportProblems: "Exporter les problèmes",
     exported: "Enregistré dans {path}",
+    mergeInto: "Fusionner avec {row}",
+    dropRow: "Retirer cette ligne",
     columns: {
       row: "Ligne",
       external_id: "ID externe",

@@ -53,6 +53,7 @@ export function draftMethods(ctx: AppContext): DraftControl {
     'drafts.edit': async (draftId, edits) => session(draftId).edit(edits, edits.length > 1 ? 'bulk fix' : 'cell'),
     'drafts.undo': async (draftId) => session(draftId).undo(),
     'drafts.redo': async (draftId) => session(draftId).redo(),
+    'drafts.resolveRepeat': async (draftId, position, action) => session(draftId).resolveRepeat(position, action),
     'drafts.addRows': async (draftId, count) => session(draftId).addRows(count),
     'drafts.deleteRows': async (draftId, positions) => session(draftId).deleteRows(positions),
     async 'drafts.export'(draftId, { format, problemsOnly }) {

@@ -6,6 +6,7 @@
  */
 import { cellsOf, GRID_FIELDS, withCell, type GridField } from '../../core/drafts/cells';
 import { DraftChecker } from '../../core/drafts/checker';
+import { mergeParticipants } from '../../core/drafts/merge-rows';
 import { problemsOf } from '../../core/intake/problems';
 import { buildCatalog } from '../../core/participants/catalog';
 import type { MirrorDb } from '../mirror/open';
@@ -25,6 +26,10 @@ export interface WorkspaceRow {
   cells: Record<GridField, string>;
   invalid: GridField[];
   problems: string[];
+  /** The position of the earlier row this one repeats (same external id or e-mail), if any. */
+  repeats: number | null;
+  /** The earlier row has the same e-mail but another external id: another person, never merged. */
+  sharesEmail: boolean;
 }
 
 export interface WorkspaceSummary {
@@ -120,6 +125,8 @@ export class DraftSession {
       cells: cellsOf(row.participant),
       invalid: parsed.invalid_fields.filter((f): f is GridField => (GRID_FIELDS as readonly string[]).includes(f)),
       problems: problemsOf(parsed, this.label),
+      repeats: parsed.duplicate_of_row === null ? null : this.rows[parsed.duplicate_of_row - 1].position,
+      sharesEmail: parsed.identity_conflict !== null,
     };
   }
 
@@ -179,6 +186,27 @@ export class DraftSession {
       if (error instanceof DraftError) throw new UseCaseError(error.message, 'input');
       throw error;
     }
+    return this.take(written, 'forward');
+  }
+
+  /**
+   * A row that repeats an earlier one, resolved as one step of the history: `drop` removes
+   * it; `merge` fills the earlier row's blanks (and demographics) from it, then removes it.
+   */
+  resolveRepeat(position: number, action: 'drop' | 'merge'): WorkspaceChange {
+    const i = this.index.get(position);
+    if (i === undefined) throw new UseCaseError(`Row ${position} is no longer in this draft.`, 'input');
+    const earlierRow = this.checker.at(i).duplicate_of_row;
+    if (earlierRow === null) throw new UseCaseError('This row does not repeat an earlier one (any more).', 'input');
+    if (action === 'merge' && this.checker.at(i).identity_conflict !== null) {
+      throw new UseCaseError('This row shares only its e-mail with an earlier row that has another external ID: they are two people, so they are not merged.', 'input');
+    }
+    const earlier = this.rows[earlierRow - 1];
+    const changes = [{ position, after: null }] as { position: number; after: DraftRow | null }[];
+    if (action === 'merge') changes.unshift({ position: earlier.position, after: { ...earlier, participant: mergeParticipants(earlier.participant, this.rows[i].participant) } });
+    const written = this.guard(() =>
+      applyEdit(this.db, this.draftId, action === 'merge' ? 'merge rows' : 'delete rows', changes.map((c) => ({ position: c.position, after: c.after && { source_row: c.after.source_row, participant: c.after.participant } }))),
+    );
     return this.take(written, 'forward');
   }
 

@@ -79,3 +79,19 @@ describe('the draft checker under random edits', () => {
     }
   });
 });
+
+describe('merging two rows of one person', () => {
+  it('keeps every value of the earlier row and fills only its blanks, demographics joined without repeats', async () => {
+    const { mergeParticipants } = await import('../../../src/core/drafts/merge-rows');
+    const keep: ParticipantInput = { external_id: 'k1', name: 'Ada', email: 'ada@example.com', locale: '', demographics: [{ demographic_category_name: 'Gender', demographic_name: 'Female' }] };
+    const other: ParticipantInput = { external_id: 'k1', name: 'Ada L.', email: 'ADA@example.com', locale: 'en_GB', note: 'vegan', demographics: [{ demographic_category_name: 'gender', demographic_name: 'female' }, { demographic_category_name: 'Age Group', demographic_name: '25-34' }] };
+    expect(mergeParticipants(keep, other)).toEqual({
+      external_id: 'k1',
+      name: 'Ada',
+      email: 'ada@example.com',
+      locale: 'en_GB',
+      note: 'vegan',
+      demographics: [{ demographic_category_name: 'Gender', demographic_name: 'Female' }, { demographic_category_name: 'Age Group', demographic_name: '25-34' }],
+    });
+  });
+});

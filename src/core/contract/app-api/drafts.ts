@@ -17,6 +17,10 @@ export const WorkspaceRowSchema = Type.Object({
   cells: Type.Object(Object.fromEntries(GRID_FIELDS.map((f) => [f, Type.String()])) as Record<(typeof GRID_FIELDS)[number], ReturnType<typeof Type.String>>),
   invalid: Type.Array(Field),
   problems: Type.Array(Type.String()),
+  /** The position of the earlier row this one repeats (same external id or e-mail). */
+  repeats: Type.Union([Type.Integer(), Type.Null()]),
+  /** The earlier row has the same e-mail but another external id: another person, never merged. */
+  sharesEmail: Type.Boolean(),
 });
 
 export const WorkspaceSummarySchema = Type.Object({
@@ -64,6 +68,8 @@ export const DRAFTS_METHODS = {
   'drafts.edit': { args: Type.Tuple([DraftId, Type.Array(CellEditSchema, { minItems: 1, maxItems: 100_000 })]), result: WorkspaceChangeSchema },
   'drafts.undo': { args: Type.Tuple([DraftId]), result: WorkspaceChangeSchema },
   'drafts.redo': { args: Type.Tuple([DraftId]), result: WorkspaceChangeSchema },
+  /** A row repeating an earlier one: removed, or merged into the earlier row (its blanks filled). */
+  'drafts.resolveRepeat': { args: Type.Tuple([DraftId, Type.Integer(), Type.Enum(['drop', 'merge'])]), result: WorkspaceChangeSchema },
   'drafts.addRows': { args: Type.Tuple([DraftId, Type.Integer({ minimum: 1, maximum: 10_000 })]), result: WorkspaceChangeSchema },
   'drafts.deleteRows': { args: Type.Tuple([DraftId, Type.Array(Type.Integer(), { minItems: 1, maxItems: 200_000 })]), result: WorkspaceChangeSchema },
   /** Writes the rows with their status and problems as xlsx or csv (formula-looking cells neutralised). */

@@ -15,6 +15,8 @@ export const useWorkspaceStore = defineStore('workspace', () => {
   const error = ref('');
   const busy = ref(false);
   const problemRows = computed(() => rows.value.filter((r) => r.problems.length > 0));
+  /** Each row's line in the sheet by position (null for rows added by hand). */
+  const sheetRows = computed(() => new Map(rows.value.map((r) => [r.position, r.sourceRow])));
   const editable = computed(() => draft.value?.state === 'editing' || draft.value?.state === 'failed');
 
   async function guarded(work: () => Promise<void>) {
@@ -51,12 +53,14 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     error,
     busy,
     problemRows,
+    sheetRows,
     editable,
     load: (id: number) => guarded(() => reload(id)),
     edit: (edits: CellEdit[]) =>
       guarded(async () => {
         if (draft.value && edits.length > 0) apply(await api['drafts.edit'](draft.value.id, edits));
       }),
+    resolveRepeat: (position: number, action: 'drop' | 'merge') => guarded(async () => void (draft.value && apply(await api['drafts.resolveRepeat'](draft.value.id, position, action)))),
     addRow: () => guarded(async () => void (draft.value && apply(await api['drafts.addRows'](draft.value.id, 1)))),
     deleteRows: (positions: number[]) => guarded(async () => void (draft.value && positions.length > 0 && apply(await api['drafts.deleteRows'](draft.value.id, positions)))),
     async exportList(problemsOnly: boolean): Promise<string | null> {

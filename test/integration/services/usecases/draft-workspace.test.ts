@@ -89,3 +89,28 @@ describe('the import workspace', () => {
     expect(() => editDraftCells(place, draftId, [{ position: 1, field: 'name', value: 'late' }])).toThrow(/pushed|pushing|cannot/i);
   });
 });
+
+describe('resolving a row that repeats another', () => {
+  it('merges a same-person repeat into the earlier row, refuses to merge two people, and drops on request', async () => {
+    const file = join(dir, 'repeats.csv');
+    writeFileSync(file, ['ID,Name,E-mail,Locale,Note', 'r1,Ada,ada@example.com,,', 'r1,Ada,ada@example.com,en_GB,vegan', 'r9,Zed,ada@example.com,,'].join('\n'));
+    const opened = await openSheetAsDraft(place, { file, externalEventId: 4711 });
+    const [first, second, third] = opened.rows;
+    expect([second.repeats, second.sharesEmail, third.repeats, third.sharesEmail]).toEqual([first.position, false, first.position, true]);
+    const { DraftSession } = await import('../../../../src/services/usecases');
+    const session = DraftSession.open(place, opened.draft.id);
+    try {
+      expect(() => session.resolveRepeat(third.position, 'merge')).toThrow('they are two people, so they are not merged');
+      const merged = session.resolveRepeat(second.position, 'merge');
+      expect(merged.draft.rows).toBe(2);
+      expect(merged.rows[0].cells).toMatchObject({ locale: 'en_GB', note: 'vegan', name: 'Ada' });
+      const dropped = session.resolveRepeat(third.position, 'drop');
+      expect(dropped.draft).toMatchObject({ rows: 1, duplicateRows: 0 });
+      // Each resolution is one step back.
+      expect(session.undo().draft.rows).toBe(2);
+      expect(session.undo().draft.rows).toBe(3);
+    } finally {
+      session.close();
+    }
+  });
+});
