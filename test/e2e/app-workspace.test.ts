@@ -40,7 +40,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'muster-workspace-e2e-'));
     dataDir = join(work, 'app');
-    service = await startTestService();
+    service = await startTestService({ dataDir: join(work, 'service') });
     writeFileSync(
       sheet(),
       ['Teilnehmerliste Verkostung', '', 'Kundennummer;Name;E-Mail;Sprache', 'k1;Ada Lovelace;ada@example.com;en_US', 'k2;Bob;bob(at)example.com;de_DE', 'k3;<b>Cleo</b>;cleo@example.com;xx_XX', 'k4;Dan;ada@example.com;de_DE', 'k5;Eve;eve@example.com;'].join('\n'),
@@ -184,4 +184,32 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await expect.poll(() => page.getByText('This list has been sent; it can no longer be changed.').isVisible()).toBe(true);
     expect(browser.errors).toEqual([]);
   });
+
+  it('saves a push made while the service is down, and sends it from the sync panel once it is back', async () => {
+    const { page } = browser;
+    const port = Number(new URL(service.url).port);
+    const other = join(work, 'Nachzügler.csv');
+    writeFileSync(other, ['Kundennummer;Name;E-Mail', 'n1;Nia;nia@example.com', 'n2;Oli;oli@example.com'].join('\n'));
+    const reopen = await app.api['drafts.open']({ file: other, externalEventId: 4711 });
+    await page.evaluate((hash) => (location.hash = hash), `#/drafts/${reopen.draft.id}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Nachzügler.csv for event 4711' }).isVisible()).toBe(true);
+
+    await service.close();
+    await page.getByRole('button', { name: 'Send to the service…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Nachzügler.csv to event 4711' });
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 15_000 }).toContain('The push is saved and continues when the service answers.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The same service again, on its address and with its data: the saved push can go on.
+    service = await startTestService({ dataDir: join(work, 'service'), port });
+    await page.getByTestId('sync-status').click();
+    const panel = page.getByRole('complementary', { name: 'Sync' });
+    await panel.getByRole('button', { name: 'Sync now' }).click();
+    await expect.poll(() => panel.getByText('Nothing is waiting').isVisible(), { timeout: 20_000 }).toBe(true);
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('link', { name: 'Back to the event', exact: false }).click();
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(2);
+    expect(await page.getByRole('article').first().textContent()).toContain('2 participants');
+  }, 60_000);
 });

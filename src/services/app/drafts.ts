@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PushResult } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
-import { createDraftFromSheet, DraftSession, InvalidRowsError, pushDraft } from '../usecases';
+import { createDraftFromSheet, DraftSession, InvalidRowsError, pushDraft, whyUnreachable } from '../usecases';
 import type { AppContext, Domain } from './context';
 
 /** Where the preview (no save dialog) writes exports, inside its data folder. */
@@ -68,8 +68,11 @@ export function draftMethods(ctx: AppContext): DraftControl {
     },
     async 'drafts.push'(draftId, flags): Promise<PushResult> {
       const connection = await ctx.connection(ctx.active());
+      // Offline is normal: the push is saved at once and waits in the outbox for the service.
+      const unreachable = await whyUnreachable(connection.serverUrl);
       try {
         const outcome = await pushDraft(connection, draftId, flags, {
+          queueOnly: unreachable !== null,
           onEvent: (event) => {
             if (event.type === 'action-progress' && event.processed !== null) ctx.emit({ type: 'progress', task: 'push', done: event.processed, total: event.total });
             ctx.emit({ type: 'changed', what: 'outbox' });
@@ -84,7 +87,7 @@ export function draftMethods(ctx: AppContext): DraftControl {
           updated: r?.updated ?? null,
           skipped: r ? r.skipped_invalid + r.skipped_duplicates : null,
           destroyed: r?.destroyed ?? null,
-          error: status.error,
+          error: status.error ?? unreachable,
         };
       } catch (error) {
         if (error instanceof InvalidRowsError) throw new ApiError('invalid_rows', `${error.invalidRows.length} of ${error.total} rows still have problems. Fix them, or choose to leave invalid rows out.`);

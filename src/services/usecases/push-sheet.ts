@@ -134,27 +134,36 @@ export async function resumePushes(connection: Connection, options: PushOptions 
  * Pushes a draft edited in the app's workspace: the same outbox chain as `muster push`, with
  * the flags the person chose. Invalid rows are refused unless `skip_invalid` leaves them out.
  */
-export async function pushDraft(connection: Connection, draftId: number, flags: Partial<ImportFlags>, options: PushOptions = {}): Promise<PushOutcome> {
+export interface PushDraftOptions extends PushOptions {
+  /** Save the push in the outbox without sending anything now (the service is unreachable). */
+  queueOnly?: boolean;
+}
+
+/**
+ * Pushes a draft edited in the app's workspace: the same outbox chain as `muster push`, with
+ * the flags the person chose. Invalid rows are refused unless `skip_invalid` leaves them out.
+ * With `queueOnly`, the push is saved and the answer says it waits; a later sync sends it.
+ */
+export async function pushDraft(connection: Connection, draftId: number, flags: Partial<ImportFlags>, options: PushDraftOptions = {}): Promise<PushOutcome> {
   return withSyncSession(connection, { onEvent: options.onEvent, onTransition: options.onTransition }, async (session) => {
     const draft = draftById(session.db, draftId);
     if (!draft) throw new UseCaseError(`There is no draft ${draftId} on this computer.`, 'input');
-    if (draft.state === 'pushing' || draft.state === 'pushed') {
-      startNow(session);
-      return runDraft(session, draftId, options.signal);
+    if (draft.state !== 'pushing' && draft.state !== 'pushed') {
+      const chosen: ImportFlags = { ...DEFAULT_IMPORT_FLAGS, ...flags };
+      const rows = draftParticipants(session.db, draftId);
+      if (rows.length === 0) throw new UseCaseError('The list has no participants to push.', 'input');
+      const parsed = parseParticipants(rows);
+      const invalid = parsed.filter((p) => p.invalid_fields.length > 0);
+      if (invalid.length > 0 && !chosen.skip_invalid) throw new InvalidRowsError(invalid.map((p) => p.row_number), parsed.length);
+      session.db.transaction(() => {
+        setDraftFlags(session.db, draftId, chosen);
+        setDraftState(session.db, draftId, 'ready', { from: ['editing', 'failed'] });
+        enqueueDraftPush(session.db, draftId);
+      })();
+      options.onEvent?.({ type: 'push-started', draftId, participants: rows.length });
     }
-    const chosen: ImportFlags = { ...DEFAULT_IMPORT_FLAGS, ...flags };
-    const rows = draftParticipants(session.db, draftId);
-    if (rows.length === 0) throw new UseCaseError('The list has no participants to push.', 'input');
-    const parsed = parseParticipants(rows);
-    const invalid = parsed.filter((p) => p.invalid_fields.length > 0);
-    if (invalid.length > 0 && !chosen.skip_invalid) throw new InvalidRowsError(invalid.map((p) => p.row_number), parsed.length);
+    if (options.queueOnly) return { draftId, end: 'stalled', status: draftPushStatus(session.db, draftId)! };
     startNow(session);
-    session.db.transaction(() => {
-      setDraftFlags(session.db, draftId, chosen);
-      setDraftState(session.db, draftId, 'ready', { from: ['editing', 'failed'] });
-      enqueueDraftPush(session.db, draftId);
-    })();
-    options.onEvent?.({ type: 'push-started', draftId, participants: rows.length });
     return runDraft(session, draftId, options.signal);
   });
 }
