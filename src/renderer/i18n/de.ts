@@ -180,6 +180,7 @@ const de: Messages = {
     confirm: "Entfernen und senden",
     send: "Senden",
     sending: "Wird gesendet… der Importvorgang ist bei {done} von {total}.",
+    finishing: "Fertig {when}.",
     sendingStart: "Wird gesendet…",
     done: "Fertig: {created} angelegt, {updated} aktualisiert, {skipped} übersprungen, {destroyed} entfernt.",
     waiting: "Das Senden ist gespeichert und geht weiter, sobald der Dienst antwortet. Die Synchronisierung zeigt, wo es steht.",

@@ -182,6 +182,7 @@ const en = {
     confirm: "Remove and send",
     send: "Send",
     sending: "Sending… the import action is at {done} of {total}.",
+    finishing: "Finishing {when}.",
     sendingStart: "Sending…",
     done: "Done: {created} created, {updated} updated, {skipped} skipped, {destroyed} removed.",
     waiting: "The push is saved and continues when the service answers. The sync panel shows where it stands.",

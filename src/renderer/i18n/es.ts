@@ -180,6 +180,7 @@ const es: Messages = {
     confirm: "Quitar y enviar",
     send: "Enviar",
     sending: "Enviando… el proceso va por {done} de {total}.",
+    finishing: "Termina {when}.",
     sendingStart: "Enviando…",
     done: "Hecho: {created} creados, {updated} actualizados, {skipped} omitidos, {destroyed} quitados.",
     waiting: "El envío está guardado y continúa cuando el servicio responda. El panel de sincronización muestra dónde está.",

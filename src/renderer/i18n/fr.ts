@@ -180,6 +180,7 @@ const fr: Messages = {
     confirm: "Retirer et envoyer",
     send: "Envoyer",
     sending: "Envoi… le traitement en est à {done} sur {total}.",
+    finishing: "Fin {when}.",
     sendingStart: "Envoi…",
     done: "Terminé : {created} créés, {updated} mis à jour, {skipped} ignorés, {destroyed} retirés.",
     waiting: "L’envoi est enregistré et reprendra quand le service répondra. Le panneau de synchronisation montre où il en est.",
