@@ -69,6 +69,17 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await page.getByRole('button', { name: 'Open a spreadsheet…' }).click();
     await page.getByLabel('Spreadsheet on this computer (full path)').fill(sheet());
     await page.getByRole('button', { name: 'Open', exact: true }).click();
+    // First a look at how the sheet is read: the header row found under the title, each column's mapping.
+    const setup = page.getByRole('region', { name: 'How the sheet is read' });
+    await expect.poll(() => setup.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await setup.getByLabel('Row that holds the column names').inputValue()).toBe('3');
+    expect(await setup.getByLabel('Read column E-Mail as').inputValue()).toBe('email');
+    expect(await setup.getByLabel('Read column Sprache as').inputValue()).toBe('locale');
+    expect(await setup.getByRole('status').textContent()).toBe('5 participants, 2 of them need fixing.');
+    const look = await axeCheck(page, 'sheet-setup');
+    expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
+    await screenshots(page, 'sheet-setup');
+    await setup.getByRole('button', { name: 'Open in the workspace' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Verkostung.csv for event 4711' }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByTestId('workspace-counts').textContent()).toContain('5 rows · 2 rows need fixing');
     const problems = page.getByRole('region', { name: 'Problems' });
@@ -191,6 +202,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     const other = join(work, 'Nachzügler.csv');
     writeFileSync(other, ['Kundennummer;Name;E-Mail', 'n1;Nia;nia@example.com', 'n2;Oli;oli@example.com'].join('\n'));
     const reopen = await app.api['drafts.open']({ file: other, externalEventId: 4711 });
+    expect(reopen.draft.rows).toBe(2);
     await page.evaluate((hash) => (location.hash = hash), `#/drafts/${reopen.draft.id}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Nachzügler.csv for event 4711' }).isVisible()).toBe(true);
 

@@ -13,7 +13,7 @@ import type { ActionSummarySchema, DraftSummarySchema, EventDetailSchema, EventL
 import type { OutboxItemSchema, SyncStatusSchema } from './app-api/sync';
 import type { LANGUAGE_CHOICES, LANGUAGES, SettingsSchema } from './app-api/settings';
 import type { FileResultSchema } from './app-api/files';
-import type { CellEditSchema, PushResultSchema, WorkspaceChangeSchema, WorkspacePageSchema, WorkspaceRowSchema, WorkspaceSummarySchema } from './app-api/drafts';
+import type { CellEditSchema, PushResultSchema, SheetPreviewSchema, WorkspaceChangeSchema, WorkspacePageSchema, WorkspaceRowSchema, WorkspaceSummarySchema } from './app-api/drafts';
 import type { AppEvent } from './app-api/stream';
 
 export type AppInfo = Static<typeof AppInfoSchema>;
@@ -38,6 +38,7 @@ export type WorkspaceRow = Static<typeof WorkspaceRowSchema>;
 export type WorkspaceSummary = Static<typeof WorkspaceSummarySchema>;
 export type CellEdit = Static<typeof CellEditSchema>;
 export type WorkspaceChange = Static<typeof WorkspaceChangeSchema>;
+export type SheetPreview = Static<typeof SheetPreviewSchema>;
 export type PushResult = Static<typeof PushResultSchema>;
 export type { GridField } from '../drafts/cells';
 export type { AppEvent };
@@ -69,6 +70,7 @@ const METHODS = {
   'events.list': true,
   'events.add': true,
   'events.show': true,
+  'drafts.inspect': true,
   'drafts.open': true,
   'drafts.page': true,
   'drafts.edit': true,

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PushResult } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
-import { createDraftFromSheet, DraftSession, InvalidRowsError, pushDraft, whyUnreachable } from '../usecases';
+import { createDraftFromSheet, DraftSession, inspectSheet, InvalidRowsError, pushDraft, whyUnreachable } from '../usecases';
 import type { AppContext, Domain } from './context';
 
 /** Where the preview (no save dialog) writes exports, inside its data folder. */
@@ -40,10 +40,10 @@ export function draftMethods(ctx: AppContext): DraftControl {
   };
 
   const methods: Domain<'drafts'> = {
-    async 'drafts.open'({ file, externalEventId }) {
+    'drafts.inspect': async (choices) => inspectSheet(place(), choices),
+    async 'drafts.open'(choices) {
       const id = await createDraftFromSheet(place(), {
-        file,
-        externalEventId,
+        ...choices,
         onProgress: (fraction) => ctx.emit({ type: 'progress', task: 'read', done: Math.round(fraction * 100), total: 100 }),
       });
       changed();

@@ -49,6 +49,13 @@ export class MappingMemory {
     this.file = join(dataDir, MAPPING_FILE);
   }
 
+  /** The same memory for recalling only: a preview's corrections are not remembered. */
+  readOnly(): MappingMemory {
+    const view = Object.create(this) as MappingMemory;
+    view.remember = () => undefined;
+    return view;
+  }
+
   recall(signature: string): ColumnMapping | null {
     const entry = load(this.file).mappings[signature];
     return entry && Array.isArray(entry.columns) ? { signature, columns: entry.columns } : null;

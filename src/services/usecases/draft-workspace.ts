@@ -5,6 +5,7 @@
  * in the mirror and so survives a restart. A face that keeps a draft open holds a
  * DraftSession (draft-session.ts); these one-shot forms open and close one per call.
  */
+import type { ColumnOverride } from '../../core/intake';
 import { catalogFor } from '../mirror/queries/catalog';
 import { createDraft } from '../mirror/queries/drafts';
 import { MappingMemory } from '../intake/mapping-memory';
@@ -18,6 +19,8 @@ export interface OpenSheetInput {
   externalEventId: number;
   sheet?: string;
   headerRow?: number;
+  /** Column targets the person chose; remembered for sheets with the same headers. */
+  overrides?: readonly ColumnOverride[];
   onProgress?: (fraction: number) => void;
 }
 
@@ -30,6 +33,7 @@ export async function createDraftFromSheet(place: MirrorPlace, input: OpenSheetI
       sheet = await readSheetRows(input.file, {
         sheetName: input.sheet,
         headerRow: input.headerRow,
+        overrides: input.overrides,
         catalog: catalogFor(db, input.externalEventId),
         memory: new MappingMemory(place.dataDir),
         onProgress: input.onProgress,

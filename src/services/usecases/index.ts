@@ -17,3 +17,4 @@ export { listEventSummaries, addEvent, eventDetail, type EventSummary, type Even
 export { testConnection, whyUnreachable, type ConnectionCheck } from './test-connection';
 export { openSheetAsDraft, createDraftFromSheet, draftPage, editDraftCells, undoDraft, redoDraft, type OpenSheetInput } from './draft-workspace';
 export { DraftSession, type WorkspacePage, type WorkspaceRow, type WorkspaceSummary, type WorkspaceChange, type CellEdit, type PageOptions } from './draft-session';
+export { inspectSheet, type SheetPreview, type InspectSheetInput } from './inspect-sheet';

@@ -59,8 +59,31 @@ export const PushResultSchema = Type.Object({
 
 const Flags = Type.Partial(Type.Object(Object.fromEntries(IMPORT_FLAG_NAMES.map((name) => [name, Type.Boolean()])) as Record<(typeof IMPORT_FLAG_NAMES)[number], ReturnType<typeof Type.Boolean>>));
 
+/** How a sheet is read: which sheet, which header row, and column targets the person chose. */
+const SheetChoices = {
+  file: Type.String({ minLength: 1, maxLength: 4096 }),
+  externalEventId: ExternalEventId,
+  sheet: Type.Optional(Type.String({ maxLength: 255 })),
+  headerRow: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  overrides: Type.Optional(Type.Array(Type.Object({ column: Type.String({ minLength: 1, maxLength: 255 }), target: Type.String({ minLength: 1, maxLength: 300 }) }), { maxItems: 500 })),
+};
+
+export const SheetPreviewSchema = Type.Object({
+  sheets: Type.Array(Type.Object({ name: Type.String(), rows: Count })),
+  sheet: Type.String(),
+  headerRow: Type.Union([Type.Integer(), Type.Null()]),
+  preview: Type.Array(Type.Array(Type.String())),
+  mapping: Type.Array(Type.Object({ index: Type.Integer(), header: Type.String(), target: Type.String(), confidence: Type.Number(), reason: Type.String() })),
+  rows: Count,
+  invalidRows: Count,
+  notes: Type.Array(Type.String()),
+});
+
 export const DRAFTS_METHODS = {
-  'drafts.open': { args: Type.Tuple([Type.Object({ file: Type.String({ minLength: 1, maxLength: 4096 }), externalEventId: ExternalEventId })]), result: WorkspacePageSchema },
+  /** The sheet as it would be read, before anything is saved. */
+  'drafts.inspect': { args: Type.Tuple([Type.Object(SheetChoices)]), result: SheetPreviewSchema },
+  /** Reads the sheet with those choices into a new draft; corrected mappings are remembered. */
+  'drafts.open': { args: Type.Tuple([Type.Object(SheetChoices)]), result: WorkspacePageSchema },
   'drafts.page': {
     args: Type.Tuple([DraftId, Type.Object({ offset: Type.Optional(Count), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200_000 })), problemsOnly: Type.Optional(Type.Boolean()) })]),
     result: WorkspacePageSchema,

@@ -114,3 +114,22 @@ describe('resolving a row that repeats another', () => {
     }
   });
 });
+
+describe('looking at a sheet before opening it', () => {
+  it('shows the header row found, each column’s mapping with its reason, and takes corrections, remembered only when the draft is made', async () => {
+    const { inspectSheet, createDraftFromSheet } = await import('../../../../src/services/usecases');
+    const first = await inspectSheet(place, { file: sheet, externalEventId: 4711 });
+    expect(first).toMatchObject({ sheet: expect.any(String), headerRow: 3, rows: 4, invalidRows: 2 });
+    expect(first.preview[2]).toEqual(['Kundennummer', 'Name', 'E-Mail', 'Sprache']);
+    expect(first.mapping.map((c) => [c.header, c.target])).toEqual([['Kundennummer', 'external_id'], ['Name', 'name'], ['E-Mail', 'email'], ['Sprache', 'locale']]);
+    expect(first.mapping[3].reason).toBe('“Sprache” is a word for the locale.');
+
+    const corrected = await inspectSheet(place, { file: sheet, externalEventId: 4711, overrides: [{ column: 'D', target: 'note' }] });
+    expect(corrected.mapping[3].target).toBe('note');
+    // A look changes nothing: the next look maps the column as before.
+    expect((await inspectSheet(place, { file: sheet, externalEventId: 4711 })).mapping[3].target).toBe('locale');
+
+    await createDraftFromSheet(place, { file: sheet, externalEventId: 4711, overrides: [{ column: 'D', target: 'note' }] });
+    expect((await inspectSheet(place, { file: sheet, externalEventId: 4711 })).mapping[3].target).toBe('note');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * A spreadsheet looked at before it becomes a draft: its sheets, the first rows of the one
+ * chosen (so the person sees the header row over them), and how each column is mapped, with
+ * the reason and confidence. Choosing another sheet, header row or column target reads it
+ * again with that choice; nothing is saved until the draft is made.
+ */
+import type { ColumnOverride } from '../../core/intake';
+import type { MappedColumn } from '../../core/intake/types';
+import { catalogFor } from '../mirror/queries/catalog';
+import { checkFile } from '../intake/check-file';
+import { MappingMemory } from '../intake/mapping-memory';
+import { sheetProblem } from './check-sheet';
+import { openAccountMirror, type MirrorPlace } from './session';
+
+export const PREVIEW_ROWS = 12;
+export const PREVIEW_COLUMNS = 30;
+
+export interface SheetPreview {
+  sheets: { name: string; rows: number }[];
+  sheet: string;
+  /** 1-based; null when no row reads like a header. */
+  headerRow: number | null;
+  /** The first rows of the sheet as text, for picking the header row over them. */
+  preview: string[][];
+  mapping: MappedColumn[];
+  rows: number;
+  invalidRows: number;
+  notes: string[];
+}
+
+export interface InspectSheetInput {
+  file: string;
+  externalEventId: number;
+  sheet?: string;
+  headerRow?: number;
+  overrides?: readonly ColumnOverride[];
+}
+
+export async function inspectSheet(place: MirrorPlace, input: InspectSheetInput): Promise<SheetPreview> {
+  const db = openAccountMirror(place);
+  let catalog;
+  try {
+    catalog = catalogFor(db, input.externalEventId);
+  } finally {
+    db.close();
+  }
+  let check;
+  try {
+    // Recalled mappings apply; a correction here is remembered only when the draft is made.
+    check = await checkFile(input.file, { sheetName: input.sheet, headerRow: input.headerRow, overrides: input.overrides, catalog, memory: new MappingMemory(place.dataDir).readOnly(), keepCells: true });
+  } catch (error) {
+    throw sheetProblem(error) ?? error;
+  }
+  const sheets = check.workbook?.sheets ?? [];
+  const chosen = sheets.find((s) => s.name === check.sheet);
+  return {
+    sheets: sheets.map((s) => ({ name: s.name, rows: s.rows.length })),
+    sheet: check.sheet,
+    headerRow: check.header_row,
+    preview: (chosen?.rows ?? []).slice(0, PREVIEW_ROWS).map((row) => row.slice(0, PREVIEW_COLUMNS).map((cell) => String(cell ?? ''))),
+    mapping: check.mapping.columns,
+    rows: check.participants.length,
+    invalidRows: check.summary.invalid,
+    notes: check.notes,
+  };
+}
