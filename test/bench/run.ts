@@ -17,6 +17,7 @@ import { fuzzBenchmark } from './fuzz.bench';
 import { importsConcurrentBenchmark } from './imports-concurrent.bench';
 import { exportLoadBenchmark } from './export-load.bench';
 import { workspaceBenchmark } from './workspace.bench';
+import { workspaceUiBenchmark } from './workspace-ui.bench';
 
 const BENCHMARKS: Record<string, () => Benchmark> = {
   parser: parserBenchmark,
@@ -39,6 +40,7 @@ const OTHERS: Record<string, () => Promise<object> | object> = {
   'imports-concurrent': importsConcurrentBenchmark,
   'export-load': exportLoadBenchmark,
   workspace: workspaceBenchmark,
+  'workspace-ui': workspaceUiBenchmark,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

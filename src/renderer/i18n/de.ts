@@ -165,6 +165,7 @@ const de: Messages = {
     exported: "Gespeichert unter {path}",
     mergeInto: "In {row} zusammenführen",
     dropRow: "Diese Zeile entfernen",
+    moreProblems: "und 1 weitere Zeile mit Problemen (F8 geht weiter) | und {n} weitere Zeilen mit Problemen (F8 geht weiter)",
     columns: {
       row: "Zeile",
       external_id: "Externe ID",

@@ -167,6 +167,7 @@ const en = {
     exported: "Written to {path}",
     mergeInto: "Merge into {row}",
     dropRow: "Remove this row",
+    moreProblems: "and 1 more row with problems (F8 goes on) | and {n} more rows with problems (F8 goes on)",
     columns: {
       row: "Row",
       external_id: "External ID",

@@ -165,6 +165,7 @@ const es: Messages = {
     exported: "Guardado en {path}",
     mergeInto: "Combinar con {row}",
     dropRow: "Quitar esta fila",
+    moreProblems: "y 1 fila más con problemas (F8 sigue) | y {n} filas más con problemas (F8 sigue)",
     columns: {
       row: "Fila",
       external_id: "ID externo",

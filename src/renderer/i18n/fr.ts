@@ -165,6 +165,7 @@ const fr: Messages = {
     exported: "Enregistré dans {path}",
     mergeInto: "Fusionner avec {row}",
     dropRow: "Retirer cette ligne",
+    moreProblems: "et 1 autre ligne à problème (F8 continue) | et {n} autres lignes à problème (F8 continue)",
     columns: {
       row: "Ligne",
       external_id: "ID externe",

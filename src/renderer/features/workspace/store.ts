@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { CellEdit, WorkspaceChange, WorkspaceRow, WorkspaceSummary } from '../../../core/contract/app-api';
 import { api } from '../../api';
+import { markPainted } from './marks';
 
 /**
  * The open draft as the grid shows it. Rows, problems and history live in the mirror on the
@@ -15,8 +16,9 @@ export const useWorkspaceStore = defineStore('workspace', () => {
   const error = ref('');
   const busy = ref(false);
   const problemRows = computed(() => rows.value.filter((r) => r.problems.length > 0));
-  /** Each row's line in the sheet by position (null for rows added by hand). */
-  const sheetRows = computed(() => new Map(rows.value.map((r) => [r.position, r.sourceRow])));
+  /** Each row's line in the sheet by position (null for rows added by hand); built when rows come or go, not on every edit. */
+  const sheetRows = shallowRef(new Map<number, number | null>());
+  const indexRows = () => (sheetRows.value = new Map(rows.value.map((r) => [r.position, r.sourceRow])));
   const editable = computed(() => draft.value?.state === 'editing' || draft.value?.state === 'failed');
 
   async function guarded(work: () => Promise<void>) {
@@ -35,6 +37,7 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     draft.value = change.draft;
     if (change.rows.length === change.draft.rows && change.rows.length !== rows.value.length) {
       rows.value = change.rows;
+      indexRows();
       return;
     }
     const byPosition = new Map(change.rows.map((r) => [r.position, r]));
@@ -45,6 +48,7 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     const page = await api['drafts.page'](id, { limit: 200_000 });
     draft.value = page.draft;
     rows.value = page.rows;
+    indexRows();
   }
 
   return {
@@ -59,6 +63,7 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     edit: (edits: CellEdit[]) =>
       guarded(async () => {
         if (draft.value && edits.length > 0) apply(await api['drafts.edit'](draft.value.id, edits));
+        void markPainted('muster:edit');
       }),
     resolveRepeat: (position: number, action: 'drop' | 'merge') => guarded(async () => void (draft.value && apply(await api['drafts.resolveRepeat'](draft.value.id, position, action)))),
     addRow: () => guarded(async () => void (draft.value && apply(await api['drafts.addRows'](draft.value.id, 1)))),

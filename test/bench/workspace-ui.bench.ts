@@ -1,0 +1,76 @@
+/**
+ * The import workspace in headless Chromium through the preview, on the 100,000-row ×
+ * 10-column xlsx (issue 10): from opening the draft to the first painted grid ÷ `muster
+ * check` of the same file; a typed cell edit until the fixed row is painted (p95); "only rows
+ * with problems" on and off (p95); and the page's JS heap with the draft open.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPreviewHost } from '../../src/cli/preview/host';
+import { createAppService } from '../../src/services/app/app-api';
+import { checkSheetFile } from '../../src/services/usecases';
+import { ROOT } from '../support/built-cli';
+import { launchIsolatedBrowser } from '../support/browser';
+import { now, seconds } from './harness';
+import { benchFiles, SHEET_ROWS } from './sheet-files';
+
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
+const ms = (s: number) => Math.round(s * 1000);
+
+export async function workspaceUiBenchmark(): Promise<object> {
+  const { xlsx } = benchFiles();
+  const dataDir = mkdtempSync(join(tmpdir(), 'muster-bench-ui-'));
+  const app = createAppService({ dataDir });
+  const host = await startPreviewHost({ rendererDir: join(ROOT, 'out/renderer'), port: 0, api: app.api, subscribe: app.subscribe });
+  const browser = await launchIsolatedBrowser({ viewport: { width: 1400, height: 900 } });
+  try {
+    let start = now();
+    await checkSheetFile({ file: xlsx, dataDir });
+    const check = seconds(start);
+
+    // Drafts need an account; nothing here reaches its service.
+    await app.api['accounts.add']({ serverUrl: 'http://127.0.0.1:9', token: 'unused' });
+    const { page } = browser;
+    await page.goto(host.url);
+    await page.getByRole('heading', { name: 'Events' }).waitFor();
+    start = now();
+    const opened = await app.api['drafts.open']({ file: xlsx, externalEventId: 4711 });
+    await page.evaluate((hash) => (location.hash = hash), `#/drafts/${opened.draft.id}`);
+    await page.locator('revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="0"][data-rgcol="1"]').waitFor({ timeout: 120_000 });
+    const firstPaint = seconds(start);
+
+    // The page's own marks (features/workspace/marks.ts): edit event → answer shown → painted.
+    const measures = (name: string) => page.evaluate((n) => performance.getEntriesByName(n, 'measure').map((m) => m.duration / 1000), name);
+    for (let i = 0; i < 20; i++) {
+      await page.locator(`revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="${i % 10}"][data-rgcol="1"]`).click();
+      await page.keyboard.type(`Typed ${i}`);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((n) => performance.getEntriesByName('muster:edit', 'measure').length >= n, i + 1, { timeout: 30_000 });
+    }
+    const edits = await measures('muster:edit');
+    for (let i = 0; i < 6; i++) {
+      await page.getByLabel('Only rows with problems').click();
+      await page.waitForFunction((n) => performance.getEntriesByName('muster:filter', 'measure').length >= n, i + 1, { timeout: 30_000 });
+    }
+    const filters = await measures('muster:filter');
+    const heap = await page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? null);
+    return {
+      name: 'workspace-ui',
+      rows: SHEET_ROWS,
+      first_paint_seconds: Math.round(firstPaint * 100) / 100,
+      check_seconds: Math.round(check * 100) / 100,
+      first_paint_ratio_to_check: Math.round((firstPaint / check) * 100) / 100,
+      typed_edit_p95_ms: ms(p95(edits)),
+      problems_only_toggle_p95_ms: ms(p95(filters)),
+      js_heap_mb: heap === null ? null : Math.round(heap / 1e6),
+      goal: 'first paint ÷ check ≤ 1.5; typed edit painted p95 ≤ 16 ms; filter toggle p95 ≤ 100 ms; heap ≤ 150 MB',
+      met: firstPaint / check <= 1.5 && p95(edits) <= 0.016 && p95(filters) <= 0.1 && heap !== null && heap <= 150e6,
+    };
+  } finally {
+    await browser.close();
+    await host.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
