@@ -5,7 +5,9 @@ import { useAccountsStore } from './features/accounts/store';
 import { useSettingsStore } from './features/settings/store';
 import { i18n } from './i18n';
 import { createAppRouter } from './router';
-import './styles.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/controls.css';
 
 const pinia = createPinia();
 const app = createApp(App).use(pinia).use(i18n);
