@@ -74,6 +74,7 @@ export function accountMethods(ctx: AppContext): Domain<'accounts'> {
     async 'accounts.startDemo'() {
       if (!ctx.deps.demo) throw new ApiError('demo_unavailable', 'The built-in demo is not available here.');
       let demo = ctx.settings.read().accounts.find((a) => a.demo);
+      const made = !demo;
       if (!demo) {
         const id = randomUUID();
         // The address is set when the service has started (ensureDemo), before it is used.
@@ -81,7 +82,13 @@ export function accountMethods(ctx: AppContext): Domain<'accounts'> {
         const stored = demo;
         ctx.settings.update((s) => s.accounts.push(stored));
       }
-      await ensureDemo(ctx, demo);
+      try {
+        await ensureDemo(ctx, demo);
+      } catch (error) {
+        // A demo that could not start leaves no account behind that points nowhere.
+        if (made) ctx.settings.update((s) => (s.accounts = s.accounts.filter((a) => a.id !== demo!.id)));
+        throw error instanceof ApiError ? error : new ApiError('demo_failed', `The demo service could not start: ${(error as Error).message}`);
+      }
       ctx.settings.update((s) => (s.activeId = demo!.id));
       changed(ctx);
       return view(ctx);

@@ -154,3 +154,17 @@ describe.each(transports)('the AppApi over %s', (_name, connect) => {
     expect(text).not.toContain('revoked-token');
   });
 });
+
+describe('the built-in demo', () => {
+  it('is refused in a sentence where the host offers none, and leaves no account behind when it cannot start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'muster-demo-'));
+    const without = createAppService({ dataDir: dir });
+    await expect(without.api['accounts.startDemo']()).rejects.toMatchObject({ code: 'demo_unavailable', message: 'The built-in demo is not available here.' });
+    const broken = createAppService({ dataDir: dir, demo: async () => Promise.reject(new Error('port 4781 is taken')) });
+    await expect(broken.api['accounts.startDemo']()).rejects.toMatchObject({ code: 'demo_failed', message: 'The demo service could not start: port 4781 is taken' });
+    expect((await broken.api['accounts.list']()).accounts).toEqual([]);
+    await without.close();
+    await broken.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
