@@ -57,7 +57,15 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   let service: AppService | null = null;
-  app.on('will-quit', () => void service?.close());
+  // Quitting waits for the services to let go: a running sync stops cleanly, the demo's
+  // database and lock are released and the open draft's mirror handle is closed.
+  let closed = false;
+  app.on('will-quit', (event) => {
+    if (closed || !service) return;
+    event.preventDefault();
+    closed = true;
+    void service.close().finally(() => app.exit(0));
+  });
 
   void app.whenReady().then(() => {
     lockDownSession(session.defaultSession);

@@ -79,7 +79,7 @@ describe('first run in the app: the demo, an event and its imports', () => {
     const { page } = browser;
     const view = await app.api['accounts.list']();
     const demo = view.accounts.find((a) => a.demo)!;
-    const token = JSON.parse(readFileSync(join(dataDir, 'demo-service/tokens.json'), 'utf8')).tokens[0].token as string;
+    const token = JSON.parse(readFileSync(join(dataDir, 'app-demo-service/tokens.json'), 'utf8')).tokens[0].token as string;
     const sheet = join(dataDir, 'tasting.csv');
     writeFileSync(sheet, ['External ID,Name,E-Mail', ...Array.from({ length: 12 }, (_, i) => `t${i},Taster ${i},t${i}@example.com`)].join('\n'));
     const pushed = await new Promise<{ code: number | null; stderr: string }>((done) => {

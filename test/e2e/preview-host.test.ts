@@ -115,6 +115,15 @@ describe('the preview host', () => {
     expect(client.messages).toEqual([]);
   });
 
+  it('stays refused: the right secret sent right after a wrong one is not heard', async () => {
+    const client = await openRawSocket(host.url);
+    client.send({ type: 'hello', secret: 'guess' });
+    client.send({ type: 'hello', secret: secretOf(host.url) });
+    client.send({ type: 'call', id: 1, method: 'app.info', args: [] });
+    expect((await client.closed).code).toBe(CLOSE_FORBIDDEN);
+    expect(client.messages).toEqual([]);
+  });
+
   it('refuses a socket opened by a page of another origin, or with no origin, before any message', async () => {
     await expect(openRawSocket(host.url, { origin: 'http://attacker.example' })).rejects.toThrow(/HTTP 403/);
     await expect(openRawSocket(host.url, { origin: null })).rejects.toThrow(/HTTP 403/);

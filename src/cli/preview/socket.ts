@@ -47,7 +47,13 @@ export function createAppSocket(options: SocketOptions) {
   const send = (socket: WebSocket, message: HostMessage) => socket.send(JSON.stringify(message));
 
   wss.on('connection', (socket: WebSocket) => {
-    const hello = setTimeout(() => socket.close(CLOSE_FORBIDDEN, 'No secret was given.'), options.helloTimeoutMs ?? 5_000);
+    // ws still delivers frames that arrive after close(): a refused socket must stay refused.
+    let closing = false;
+    const refuse = (code: number, reason: string) => {
+      closing = true;
+      socket.close(code, reason);
+    };
+    const hello = setTimeout(() => refuse(CLOSE_FORBIDDEN, 'No secret was given.'), options.helloTimeoutMs ?? 5_000);
     // ws reports a message over the limit or a broken frame as an error after closing the
     // socket itself; unheard, that error would take the whole preview down.
     socket.on('error', () => socket.terminate());
@@ -56,14 +62,15 @@ export function createAppSocket(options: SocketOptions) {
       ready.delete(socket);
     });
     socket.on('message', (data) => {
+      if (closing) return;
       const message = parse(data);
       if (!ready.has(socket)) {
         clearTimeout(hello);
-        if (message?.type !== 'hello' || !sameSecret(message.secret, options.secret)) return socket.close(CLOSE_FORBIDDEN, 'Open the link muster preview printed.');
+        if (message?.type !== 'hello' || !sameSecret(message.secret, options.secret)) return refuse(CLOSE_FORBIDDEN, 'Open the link muster preview printed.');
         ready.add(socket);
         return send(socket, { type: 'ready' });
       }
-      if (message?.type !== 'call') return socket.close(CLOSE_BAD_MESSAGE, 'Muster received a message it does not understand.');
+      if (message?.type !== 'call') return refuse(CLOSE_BAD_MESSAGE, 'Muster received a message it does not understand.');
       void dispatchAppApi(options.api, message.method, message.args).then((envelope) => {
         if (socket.readyState === socket.OPEN) send(socket, { type: 'result', id: message.id, envelope });
       });

@@ -27,6 +27,8 @@ export function socketClient(url: string, secret: string | null, open: (url: str
   let nextId = 1;
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const listeners = new Set<(event: AppEvent) => void>();
+  let retryIn = 500;
+  let closedByPage = false;
 
   const failAll = (error: ApiError) => {
     for (const call of waiting.values()) call.reject(error);
@@ -57,11 +59,17 @@ export function socketClient(url: string, secret: string | null, open: (url: str
         }
       };
       ws.onclose = (event) => {
-        const error = event.code === CLOSE_FORBIDDEN ? new ApiError('forbidden', FORBIDDEN) : new ApiError('unreachable', UNREACHABLE);
+        const refused = event.code === CLOSE_FORBIDDEN;
+        const error = refused ? new ApiError('forbidden', FORBIDDEN) : new ApiError('unreachable', UNREACHABLE);
         reject(error);
         failAll(error);
         socket = null;
         ready = null;
+        // The event stream comes back by itself after a sleep or a restart of the host.
+        if (!refused && !closedByPage && listeners.size > 0) {
+          retryIn = Math.min(retryIn * 2, 30_000);
+          setTimeout(() => void connect().then(() => (retryIn = 500), () => undefined), retryIn);
+        }
       };
       ws.onerror = () => undefined; // onclose follows and says what happened
     });
@@ -87,6 +95,7 @@ export function socketClient(url: string, secret: string | null, open: (url: str
       return () => listeners.delete(listener);
     },
     close() {
+      closedByPage = true;
       socket?.close();
     },
   } as unknown as AppClient;

@@ -81,8 +81,10 @@ export function createAppService(deps: AppServiceDeps): AppService {
       listeners.clear();
       await sync.stop();
       drafts.close();
+      await ctx.demoStarting?.catch(() => undefined);
       await ctx.demoService?.close();
       ctx.demoService = null;
+      ctx.demoStarting = null;
     },
   };
 }

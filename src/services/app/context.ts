@@ -55,6 +55,7 @@ export interface AppContext {
   /** A connection for network work: the demo service is started first when it is not running. */
   connection(account: StoredAccount): Promise<Connection>;
   demoService: DemoService | null;
+  demoStarting: Promise<DemoService> | null;
   /** What the last contact with each account's service showed. */
   contact: Map<string, { online: boolean | null; tokenRefused: boolean; error: string | null }>;
 }
@@ -71,6 +72,7 @@ export function createContext(deps: AppServiceDeps, emit: (event: AppEvent) => v
     vault: deps.tokens ?? fileTokenVault(deps.dataDir),
     emit,
     demoService: null,
+    demoStarting: null,
     contact: new Map(),
     activeOrNull() {
       const { accounts, activeId } = settings.read();
@@ -100,11 +102,18 @@ export function createContext(deps: AppServiceDeps, emit: (event: AppEvent) => v
  * new one and the account follows.
  */
 export async function ensureDemo(context: AppContext, account: StoredAccount): Promise<void> {
-  if (context.demoService) return;
   const launch = context.deps.demo;
   if (!launch) throw new ApiError('demo_unavailable', 'The built-in demo is not available here.');
-  const service = await launch({ dataDir: join(context.deps.dataDir, 'demo-service'), port: context.settings.read().demoPort });
-  context.demoService = service;
+  // One start however many callers ask at once (auto-sync, Sync now, a double click).
+  context.demoStarting ??= launch({ dataDir: join(context.deps.dataDir, DEMO_FOLDER), port: context.settings.read().demoPort }).then(
+    (service) => (context.demoService = service),
+    (error: unknown) => {
+      context.demoStarting = null;
+      throw error;
+    },
+  );
+  const service = await context.demoStarting;
+  // Also when the service was already running for a demo account removed and added again.
   await context.vault.save(account.id, service.token);
   context.settings.update((s) => {
     s.demoPort = service.port;
@@ -112,3 +121,6 @@ export async function ensureDemo(context: AppContext, account: StoredAccount): P
     if (stored) stored.serverUrl = service.url;
   });
 }
+
+/** The in-app demo's folder, apart from `muster preview --demo`'s `demo-service`. */
+export const DEMO_FOLDER = 'app-demo-service';

@@ -66,7 +66,9 @@ function subjectLoss(db: MirrorDb, op: OutboxOp): string | null {
   const subject = subjectByLocalId(db, Number(op.entityKey));
   if (!subject || subject.state === 'synced') return null;
   const who = subjectLabel(subject);
-  if (subject.remoteId === null || subject.base === null) return `${capitalise(who)} was made on this computer and never reached the service; discarding removes it here.`;
+  if (subject.remoteId === null) return `${capitalise(who)} was made on this computer and never reached the service; discarding removes it here.`;
+  // On the service already, with no version of it pulled here to go back to.
+  if (subject.base === null) return null;
   const what = subject.state === 'destroyed' ? 'its removal' : 'the changes made to it on this computer';
   return `${capitalise(what)} ${subject.state === 'destroyed' ? 'is' : 'are'} undone: ${who} goes back to the version last fetched from the service. The service is not changed.`;
 }
@@ -151,7 +153,10 @@ export function discardFromOutbox(place: MirrorPlace, id: number, confirm: boole
     const op = opById(db, id);
     if (!op || op.state === 'done') throw new UseCaseError(`there is no change ${id} waiting in the outbox.`, 'input');
     const lost = lostByDiscard(db, op);
-    if (lost === null) throw new UseCaseError(`change ${id} has nothing left to discard.`, 'input');
+    if (lost === null) {
+      const why = op.entityType === SUBJECT_ENTITY ? 'is to a subject the service already has, with no version of it fetched here to go back to; retry it, or pull first' : 'has nothing left to discard';
+      throw new UseCaseError(`change ${id} ${why}.`, 'input');
+    }
     if (!confirm) return { lost, discarded: false };
     const dropped = db.transaction(() => {
       const count = dropOpenOps(db, op.entityType, op.entityKey);

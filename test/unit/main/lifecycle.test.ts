@@ -31,6 +31,7 @@ vi.mock('electron', async () => {
       getName: () => 'Muster',
       getVersion: () => '0.1.0',
       quit: () => electron.calls.push('quit'),
+      exit: (code: number) => electron.calls.push(`exit ${code}`),
     },
     BrowserWindow: fake.FakeBrowserWindow,
     Menu: { buildFromTemplate: (template: unknown[]) => ({ template }), setApplicationMenu: (menu: unknown) => (electron.menu = menu) },
@@ -80,6 +81,19 @@ describe('the main process entry', () => {
     expect(answer).toMatchObject({ ok: true, value: { name: 'Muster', version: '0.1.0', dataDir: '/users/ada/userData' } });
     const foreign = await handler({ senderFrame: { url: 'https://evil.example/', parent: null } }, { method: 'app.info', args: [] });
     expect(foreign).toMatchObject({ ok: false, code: 'forbidden_sender' });
+  });
+});
+
+describe('quitting', () => {
+  it('waits for the services to let go before the process exits, once', async () => {
+    const quit = electron.appEvents.get('will-quit')!;
+    let prevented = 0;
+    quit({ preventDefault: () => prevented++ });
+    await vi.waitFor(() => expect(electron.calls).toContain('exit 0'));
+    expect(prevented).toBe(1);
+    // The exit itself fires will-quit again: this time it goes through.
+    quit({ preventDefault: () => prevented++ });
+    expect(prevented).toBe(1);
   });
 });
 

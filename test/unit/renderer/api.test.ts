@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppClient } from '../../../src/core/contract/app-api';
 import { CLOSE_FORBIDDEN } from '../../../src/core/contract/app-socket';
 import { ApiError, createApi, previewSecret } from '../../../src/renderer/api';
@@ -87,5 +87,31 @@ describe('the preview socket client', () => {
     await tick();
     fake.host().onclose?.({ code: CLOSE_FORBIDDEN });
     expect(await refused).toMatchObject({ code: 'forbidden' });
+  });
+});
+
+describe('the preview event stream', () => {
+  it('comes back by itself after the host went away, while someone listens; not after a refusal', async () => {
+    vi.useFakeTimers();
+    try {
+      const sockets: SocketLike[] = [];
+      const fake = fakeSocket();
+      const api = socketClient('ws://h/api/app', 'key', (url) => {
+        const socket = fake.open(url);
+        sockets.push(socket);
+        return socket;
+      });
+      api.subscribe(() => undefined);
+      await vi.advanceTimersByTimeAsync(0);
+      fake.say({ type: 'ready' });
+      fake.host().onclose?.({ code: 1006 });
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(sockets).toHaveLength(2);
+      fake.host().onclose?.({ code: CLOSE_FORBIDDEN });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(sockets).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

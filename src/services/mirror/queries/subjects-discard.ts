@@ -35,11 +35,13 @@ export function discardSubjectChanges(db: MirrorDb, localId: number): DiscardOut
     const subject = subjectByLocalId(db, localId);
     if (!subject) throw new SubjectChangeError(`Subject ${localId} is not in the mirror.`);
     if (subject.state === 'synced') throw new SubjectChangeError('This subject has no offline changes to discard.');
-    if (subject.remoteId === null || subject.base === null) {
+    if (subject.remoteId === null) {
       forgetSubject(db, localId);
       dropEmptyHouseholds(db);
       return 'removed';
     }
+    // The service has it, but no pulled version is here to go back to: a pull must come first.
+    if (subject.base === null) throw new SubjectChangeError('This subject is on the service already and no version of it was fetched here; pull first, then discard.');
     const base = subject.base;
     const before = subject.householdLocalId;
     const home = base.household_id === null ? null : householdByRemoteId(db, base.household_id);

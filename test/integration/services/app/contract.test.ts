@@ -168,3 +168,26 @@ describe('the built-in demo', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('the demo service, started once', () => {
+  it('starts once however many ask at once, and serves a demo account removed and added again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'muster-demo-once-'));
+    let launches = 0;
+    const launcher = async () => {
+      launches++;
+      await new Promise((r) => setTimeout(r, 20));
+      return { url: 'http://127.0.0.1:4999', port: 4999, token: 'demo-token-1234', close: async () => undefined };
+    };
+    const app = createAppService({ dataDir: dir, demo: launcher });
+    const [a, b] = await Promise.all([app.api['accounts.startDemo'](), app.api['accounts.startDemo']()]);
+    expect(launches).toBe(1);
+    expect(a.accounts).toHaveLength(1);
+    expect(b.accounts).toEqual(a.accounts);
+    await app.api['accounts.remove'](a.accounts[0].id);
+    const again = await app.api['accounts.startDemo']();
+    expect(again.accounts).toEqual([expect.objectContaining({ demo: true, serverUrl: 'http://127.0.0.1:4999', hasToken: true })]);
+    expect(launches).toBe(1);
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -11,6 +11,7 @@ import type { MirrorDb } from '../../../../src/services/mirror/open';
 import { householdByLocalId } from '../../../../src/services/mirror/queries/households';
 import { opsOfEntity } from '../../../../src/services/mirror/queries/outbox';
 import { listSubjects, subjectByLocalId } from '../../../../src/services/mirror/queries/subjects';
+import { keepRemoteId } from '../../../../src/services/mirror/queries/subjects-sync';
 import type { RemoteClient } from '../../../../src/services/remote/client';
 import { createSubjectOffline, destroySubjectOffline, updateSubjectOffline } from '../../../../src/services/sync/subjects/local';
 import { pullSubjects } from '../../../../src/services/sync/subjects/pull';
@@ -91,6 +92,21 @@ describe('discarding a subject’s offline change', () => {
     expect(discard(op.id)).toMatch(/was made on this computer and never reached the service; discarding removes it here\.$/);
     expect(subjectByLocalId(db, localId)).toBeNull();
     expect(householdByLocalId(db, household)).toBeNull();
+  });
+
+  it('refuses, in a sentence, to discard a subject the service has when no version of it was fetched here', () => {
+    // Made here, its create answered (so the service has it) but no version pulled: then
+    // destroyed here before the create's answer was taken in (keepRemoteId's case).
+    const { localId, op } = createSubjectOffline(db, newPerson() as never);
+    destroySubjectOffline(db, localId);
+    keepRemoteId(db, localId, 987_654);
+    expect(subjectByLocalId(db, localId)).toMatchObject({ remoteId: 987_654, state: 'destroyed' });
+    expect(listOutbox(place).find((i) => i.id === op.id)!.discardLoses).toBeNull();
+    expect(() => discardFromOutbox(place, op.id, true)).toThrow(`change ${op.id} is to a subject the service already has, with no version of it fetched here to go back to; retry it, or pull first.`);
+    expect(subjectByLocalId(db, localId)).not.toBeNull();
+    // Put it back as it was for the tests after this one: made here, not on the service.
+    db.prepare('UPDATE subjects SET remote_id = NULL WHERE local_id = ?').run(localId);
+    discardFromOutbox(place, op.id, true);
   });
 
   it('takes the newer version the service sent while the change waited', async () => {
