@@ -66,7 +66,7 @@ describe('first run in the app: the demo, an event and its imports', () => {
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Events' }).isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.getByText('No events yet').isVisible()).toBe(true);
-    expect(await page.getByTestId('sync-status').textContent()).toContain('no changes waiting');
+    await expect.poll(() => page.getByTestId('sync-status').textContent()).toContain('no changes waiting');
 
     await page.getByLabel('Event number (external id)').fill('4711');
     await page.getByLabel('Name (optional)').fill('Cereal tasting');
