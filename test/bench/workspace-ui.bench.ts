@@ -42,11 +42,18 @@ export async function workspaceUiBenchmark(): Promise<object> {
 
     // The page's own marks (features/workspace/marks.ts): edit event → answer shown → painted.
     const measures = (name: string) => page.evaluate((n) => performance.getEntriesByName(n, 'measure').map((m) => m.duration / 1000), name);
+    // An edit that never reaches the main side (the grid dropped it) is counted, not waited for.
+    let lost = 0;
     for (let i = 0; i < 20; i++) {
       await page.locator(`revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="${i % 10}"][data-rgcol="1"]`).click();
       await page.keyboard.type(`Typed ${i}`);
       await page.keyboard.press('Enter');
-      await page.waitForFunction((n) => performance.getEntriesByName('muster:edit', 'measure').length >= n, i + 1, { timeout: 30_000 });
+      const answered = await page
+        .waitForFunction((n) => performance.getEntriesByName('muster:edit', 'measure').length >= n, i + 1 - lost, { timeout: 5_000 })
+        .then(() => true, () => false);
+      if (!answered) lost++;
+      // A person's pace between cells, so one edit's redraw is not timed into the next.
+      await page.waitForTimeout(100);
     }
     const edits = await measures('muster:edit');
     for (let i = 0; i < 6; i++) {
@@ -62,10 +69,11 @@ export async function workspaceUiBenchmark(): Promise<object> {
       check_seconds: Math.round(check * 100) / 100,
       first_paint_ratio_to_check: Math.round((firstPaint / check) * 100) / 100,
       typed_edit_p95_ms: ms(p95(edits)),
+      typed_edits_lost: lost,
       problems_only_toggle_p95_ms: ms(p95(filters)),
       js_heap_mb: heap === null ? null : Math.round(heap / 1e6),
       goal: 'first paint ÷ check ≤ 1.5; typed edit painted p95 ≤ 16 ms; filter toggle p95 ≤ 100 ms; heap ≤ 150 MB',
-      met: firstPaint / check <= 1.5 && p95(edits) <= 0.016 && p95(filters) <= 0.1 && heap !== null && heap <= 150e6,
+      met: lost === 0 && firstPaint / check <= 1.5 && p95(edits) <= 0.016 && p95(filters) <= 0.1 && heap !== null && heap <= 150e6,
     };
   } finally {
     await browser.close();
