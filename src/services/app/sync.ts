@@ -6,7 +6,7 @@
  */
 import type { SyncStatus } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
-import { accountOutboxStatus, discardFromOutbox, listOutbox, listOutboxChanges, pullMirror, whyUnreachable, retryOutbox, syncOnce, UseCaseError } from '../usecases';
+import { discardFromOutbox, listOutbox, listOutboxChanges, outboxOverview, pullMirror, whyUnreachable, retryOutbox, syncOnce, UseCaseError } from '../usecases';
 import type { AppContext, Domain } from './context';
 import type { StoredAccount } from './settings-file';
 
@@ -22,9 +22,8 @@ export function syncMethods(ctx: AppContext): SyncControl {
   const status = (): SyncStatus => {
     const account = ctx.activeOrNull();
     if (!account) return { connected: false, online: null, syncing: false, pending: 0, failed: 0, blocked: 0, lastSyncAt: null, error: null, tokenRefused: false };
-    const outbox = accountOutboxStatus(ctx.place(account));
     // Counted per change (a push is one change of five steps), as the panel lists them.
-    const changes = listOutboxChanges(ctx.place(account));
+    const { outbox, changes } = outboxOverview(ctx.place(account));
     const count = (...states: string[]) => changes.filter((c) => states.includes(c.state)).length;
     const contact = ctx.contact.get(account.id);
     const tokenRefused = contact?.tokenRefused === true || outbox.pausedReason === 'unauthorized';

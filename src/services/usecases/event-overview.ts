@@ -13,7 +13,7 @@ import { actionsOfImport, type MirrorImportAction } from '../mirror/queries/impo
 import { importsOfEvent } from '../mirror/queries/imports';
 import { lastSyncAt } from '../mirror/queries/sync-state';
 import { UseCaseError } from './errors';
-import { openAccountMirror, type MirrorPlace } from './session';
+import { withAccountMirror, type MirrorPlace } from './session';
 
 export interface EventSummary {
   externalEventId: number;
@@ -62,14 +62,6 @@ export interface EventDetail {
   lastSyncAt: number | null;
 }
 
-function withMirror<T>(place: MirrorPlace, work: (db: MirrorDb) => T): T {
-  const db = openAccountMirror(place);
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
 
 function summary(db: MirrorDb, event: MirrorEvent): EventSummary {
   return {
@@ -102,12 +94,12 @@ function actionSummary(action: MirrorImportAction): ActionSummary {
 }
 
 export function listEventSummaries(place: MirrorPlace): { events: EventSummary[]; lastSyncAt: number | null } {
-  return withMirror(place, (db) => ({ events: listEvents(db).map((e) => summary(db, e)), lastSyncAt: lastSyncAt(db) }));
+  return withAccountMirror(place, (db) => ({ events: listEvents(db).map((e) => summary(db, e)), lastSyncAt: lastSyncAt(db) }));
 }
 
 /** Remembers an event by the external id people type; adding it twice changes nothing. */
 export function addEvent(place: MirrorPlace, externalEventId: number, name?: string): EventSummary {
-  return withMirror(place, (db) => {
+  return withAccountMirror(place, (db) => {
     const trimmed = name?.trim();
     try {
       return summary(db, rememberEvent(db, externalEventId, trimmed ? trimmed : null));
@@ -119,7 +111,7 @@ export function addEvent(place: MirrorPlace, externalEventId: number, name?: str
 }
 
 export function eventDetail(place: MirrorPlace, externalEventId: number): EventDetail {
-  return withMirror(place, (db) => {
+  return withAccountMirror(place, (db) => {
     const event = eventByExternalId(db, externalEventId);
     if (!event) throw new UseCaseError(`Event ${externalEventId} is not in this list yet; add it first.`, 'input');
     const imports = event.eventId === null ? [] : importsOfEvent(db, event.eventId).reverse();

@@ -11,8 +11,8 @@ export { checkSheetFile, type CheckSheetInput, type CheckSheetResult } from './c
 export { pushSheet, pushDraft, resumePushes, type PushSheetInput, type PushOptions, type PushOutcome } from './push-sheet';
 export { pullMirror, type PullReport, type PullEvent, type PullMirrorOptions } from './pull';
 export { syncOnce, type SyncOutcome } from './sync-once';
-export { mirrorStatus, accountOutboxStatus, type MirrorStatus, type StatusInput, type StatusReport, type OutboxStatus, type DraftPushStatus } from './status';
-export { listOutbox, listOutboxChanges, retryOutbox, discardFromOutbox, type OutboxItem, type OutboxChange } from './outbox';
+export { mirrorStatus, type MirrorStatus, type StatusInput, type StatusReport, type OutboxStatus, type DraftPushStatus } from './status';
+export { listOutbox, listOutboxChanges, outboxOverview, retryOutbox, discardFromOutbox, type OutboxItem, type OutboxChange } from './outbox';
 export { listEventSummaries, addEvent, eventDetail, type EventSummary, type EventDetail, type ImportSummary, type ActionSummary, type DraftSummary } from './event-overview';
 export { testConnection, whyUnreachable, type ConnectionCheck } from './test-connection';
 export { openSheetAsDraft, createDraftFromSheet, draftPage, editDraftCells, undoDraft, redoDraft, type OpenSheetInput } from './draft-workspace';

@@ -10,7 +10,7 @@ import { catalogFor } from '../mirror/queries/catalog';
 import { checkFile } from '../intake/check-file';
 import { MappingMemory } from '../intake/mapping-memory';
 import { sheetProblem } from './check-sheet';
-import { openAccountMirror, type MirrorPlace } from './session';
+import { withAccountMirror, type MirrorPlace } from './session';
 
 export const PREVIEW_ROWS = 12;
 export const PREVIEW_COLUMNS = 30;
@@ -37,13 +37,7 @@ export interface InspectSheetInput {
 }
 
 export async function inspectSheet(place: MirrorPlace, input: InspectSheetInput): Promise<SheetPreview> {
-  const db = openAccountMirror(place);
-  let catalog;
-  try {
-    catalog = catalogFor(db, input.externalEventId);
-  } finally {
-    db.close();
-  }
+  const catalog = withAccountMirror(place, (db) => catalogFor(db, input.externalEventId));
   let check;
   try {
     // Recalled mappings apply; a correction here is remembered only when the draft is made.

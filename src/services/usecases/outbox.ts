@@ -6,13 +6,14 @@
 import { draftById, setDraftState } from '../mirror/queries/drafts';
 import { OutboxError, opById, requeue, type OutboxOp, type OutboxState } from '../mirror/queries/outbox';
 import { dropOpenOps, openOps } from '../mirror/queries/outbox-list';
+import { outboxStatus, type OutboxStatus } from '../mirror/queries/outbox-status';
 import { DRAFT_ENTITY } from '../sync/imports';
 import { discardSubjectChanges } from '../mirror/queries/subjects-discard';
 import { subjectByLocalId } from '../mirror/queries/subjects';
 import { capitalise, SUBJECT_ENTITY, subjectLabel } from '../sync/subjects/fields';
 import type { MirrorDb } from '../mirror/open';
 import { UseCaseError } from './errors';
-import { openAccountMirror, type MirrorPlace } from './session';
+import { withAccountMirror, type MirrorPlace } from './session';
 
 export interface OutboxItem {
   id: number;
@@ -52,14 +53,6 @@ function titleOf(db: MirrorDb, op: OutboxOp): string {
   return `${step} ${op.entityKey}`;
 }
 
-function withMirror<T>(place: MirrorPlace, work: (db: MirrorDb) => T): T {
-  const db = openAccountMirror(place);
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
 
 /** What giving up a subject's offline changes loses, in words; null when it has none left. */
 function subjectLoss(db: MirrorDb, op: OutboxOp): string | null {
@@ -98,7 +91,7 @@ function itemOf(db: MirrorDb, op: OutboxOp): OutboxItem {
 }
 
 export function listOutbox(place: MirrorPlace): OutboxItem[] {
-  return withMirror(place, (db) => openOps(db).map((op) => itemOf(db, op)));
+  return withAccountMirror(place, (db) => openOps(db).map((op) => itemOf(db, op)));
 }
 
 export interface OutboxChange extends OutboxItem {
@@ -112,21 +105,28 @@ export interface OutboxChange extends OutboxItem {
  * with how many steps follow it.
  */
 export function listOutboxChanges(place: MirrorPlace): OutboxChange[] {
-  return withMirror(place, (db) => {
-    const changes = new Map<string, { first: OutboxOp; later: number }>();
-    for (const op of openOps(db)) {
-      const key = `${op.entityType}\u0000${op.entityKey}`;
-      const known = changes.get(key);
-      if (known) known.later++;
-      else changes.set(key, { first: op, later: 0 });
-    }
-    return [...changes.values()].map(({ first, later }) => ({ ...itemOf(db, first), laterSteps: later }));
-  });
+  return withAccountMirror(place, changesOf);
+}
+
+function changesOf(db: MirrorDb): OutboxChange[] {
+  const changes = new Map<string, { first: OutboxOp; later: number }>();
+  for (const op of openOps(db)) {
+    const key = `${op.entityType}\u0000${op.entityKey}`;
+    const known = changes.get(key);
+    if (known) known.later++;
+    else changes.set(key, { first: op, later: 0 });
+  }
+  return [...changes.values()].map(({ first, later }) => ({ ...itemOf(db, first), laterSteps: later }));
+}
+
+/** Where one account's syncing stands and its changes, from one look at its mirror (the status indicator asks often). */
+export function outboxOverview(place: MirrorPlace, now: number = Date.now()): { outbox: OutboxStatus; changes: OutboxChange[] } {
+  return withAccountMirror(place, (db) => ({ outbox: outboxStatus(db, now), changes: changesOf(db) }));
 }
 
 /** Tries refused and blocked changes again (one by id, or all); answers how many were requeued. */
 export function retryOutbox(place: MirrorPlace, id?: number): number {
-  return withMirror(place, (db) => {
+  return withAccountMirror(place, (db) => {
     const targets = id === undefined ? openOps(db).filter((op) => op.state === 'rejected') : [opById(db, id)].filter((op): op is OutboxOp => op !== null);
     if (id !== undefined && targets.length === 0) throw new UseCaseError(`there is no change ${id} in the outbox.`, 'input');
     let requeued = 0;
@@ -149,7 +149,7 @@ export function retryOutbox(place: MirrorPlace, id?: number): number {
  * here, is removed). With `confirm` false nothing changes; the answer says what would be lost.
  */
 export function discardFromOutbox(place: MirrorPlace, id: number, confirm: boolean): { lost: string; discarded: boolean } {
-  return withMirror(place, (db) => {
+  return withAccountMirror(place, (db) => {
     const op = opById(db, id);
     if (!op || op.state === 'done') throw new UseCaseError(`there is no change ${id} waiting in the outbox.`, 'input');
     const lost = lostByDiscard(db, op);

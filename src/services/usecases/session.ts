@@ -61,6 +61,16 @@ export function openAccountMirror(place: MirrorPlace): MirrorDb {
   return db;
 }
 
+/** Runs `work` over the account's mirror, closed afterwards whatever happens. */
+export function withAccountMirror<T>(place: MirrorPlace, work: (db: MirrorDb) => T): T {
+  const db = openAccountMirror(place);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
 export interface SyncSession {
   db: MirrorDb;
   remote: RemoteClient;

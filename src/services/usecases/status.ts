@@ -11,7 +11,7 @@ import { outboxStatus, type OutboxStatus } from '../mirror/queries/outbox-status
 import { getSyncState } from '../mirror/queries/sync-state';
 import { draftPushStatuses, type DraftPushStatus } from '../sync/imports';
 import { UseCaseError } from './errors';
-import { checkServerUrl, openAccountMirror, type MirrorPlace } from './session';
+import { checkServerUrl } from './session';
 
 export type { OutboxStatus, DraftPushStatus };
 
@@ -78,14 +78,4 @@ export function mirrorStatus(input: StatusInput, now: number = Date.now()): Stat
     }
   }
   return { mirrors, problems };
-}
-
-/** One account's outbox as the app's status indicator shows it (the mirror is made if new). */
-export function accountOutboxStatus(place: MirrorPlace, now: number = Date.now()): OutboxStatus {
-  const db = openAccountMirror(place);
-  try {
-    return outboxStatus(db, now);
-  } finally {
-    db.close();
-  }
 }
