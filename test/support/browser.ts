@@ -38,17 +38,23 @@ export function requireChromium(): string {
   return CHROMIUM_PATH;
 }
 
+/** Every console error and uncaught page error of `page`, as text, as they come. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return errors;
+}
+
 /** Headless Chromium with a fresh profile, collecting every console error and page error. */
 export async function launchBrowser(viewport = { width: 1200, height: 800 }): Promise<TestBrowser> {
   const executablePath = requireChromium();
   const profile = mkdtempSync(join(tmpdir(), 'muster-chromium-'));
   const context = await chromium.launchPersistentContext(profile, { headless: true, executablePath, args: ARGS, viewport });
   const page = context.pages()[0] ?? (await context.newPage());
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  const errors = collectErrors(page);
   return {
     context,
     page,
@@ -69,11 +75,7 @@ export async function launchIsolatedBrowser(options: { viewport?: { width: numbe
   const browser = await chromium.launch({ headless: true, executablePath, args: ARGS });
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1200, height: 800 }, colorScheme: options.colorScheme ?? 'light', locale: 'en-US' });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  const errors = collectErrors(page);
   return {
     context,
     page,

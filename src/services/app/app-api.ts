@@ -18,8 +18,6 @@ import { syncMethods } from './sync';
 
 export { APP_IDENTITY, appInfo } from './identity';
 export type { AppServiceDeps, DemoLauncher, DemoService } from './context';
-/** @deprecated name kept for the hosts written before the domains: same as AppServiceDeps. */
-export type AppApiDeps = AppServiceDeps;
 
 export interface AppService {
   api: AppApi;

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { AccountsView } from '../../../core/contract/app-api';
 import { api } from '../../api';
+import { messageOf } from '../../composables/failure';
 
 /** The services the app knows and which one is in use; everything else waits for `load`. */
 export const useAccountsStore = defineStore('accounts', () => {
@@ -16,7 +17,7 @@ export const useAccountsStore = defineStore('accounts', () => {
       view.value = await api['accounts.list']();
       error.value = '';
     } catch (failure) {
-      error.value = failure instanceof Error ? failure.message : String(failure);
+      error.value = messageOf(failure);
     }
   }
   async function apply(change: Promise<AccountsView>) {

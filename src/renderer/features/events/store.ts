@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { EventDetail, EventList } from '../../../core/contract/app-api';
 import { api } from '../../api';
+import { messageOf } from '../../composables/failure';
 
 /** The event list and the event that is open; both read from the mirror on the main side. */
 export const useEventsStore = defineStore('events', () => {
@@ -14,7 +15,7 @@ export const useEventsStore = defineStore('events', () => {
     try {
       await work();
     } catch (failure) {
-      error.value = failure instanceof Error ? failure.message : String(failure);
+      error.value = messageOf(failure);
     }
   }
 

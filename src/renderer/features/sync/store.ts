@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { OutboxItem, SyncStatus } from '../../../core/contract/app-api';
 import { api } from '../../api';
+import { messageOf } from '../../composables/failure';
 
 /** The status indicator's state, the panel's list, and whether the panel is open. */
 export const useSyncStore = defineStore('sync', () => {
@@ -25,7 +26,7 @@ export const useSyncStore = defineStore('sync', () => {
       status.value = await work();
       items.value = await api['sync.items']();
     } catch (failure) {
-      error.value = failure instanceof Error ? failure.message : String(failure);
+      error.value = messageOf(failure);
     } finally {
       busy.value = false;
     }

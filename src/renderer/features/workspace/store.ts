@@ -3,6 +3,7 @@ import { computed, ref, shallowRef } from 'vue';
 import type { CellEdit, WorkspaceChange, WorkspaceRow, WorkspaceSummary } from '../../../core/contract/app-api';
 import { api } from '../../api';
 import { markPainted } from './marks';
+import { messageOf } from '../../composables/failure';
 
 /**
  * The open draft as the grid shows it. Rows, problems and history live in the mirror on the
@@ -27,7 +28,7 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     try {
       await work();
     } catch (failure) {
-      error.value = failure instanceof Error ? failure.message : String(failure);
+      error.value = messageOf(failure);
     } finally {
       busy.value = false;
     }
