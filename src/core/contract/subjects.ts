@@ -96,6 +96,9 @@ export const SubjectSchema = Type.Object({
   lock_version: Type.Integer({ minimum: 0 }),
   created_at: Type.String(),
   updated_at: Type.String(),
+  /** Days (YYYY-MM-DD, oldest first) the subject took part in an event, so a mirror can
+   *  answer the participated filters offline. An extension (docs/interface.md); read-only. */
+  participation_dates: Type.Optional(Type.Array(Type.String())),
 });
 export type Subject = Static<typeof SubjectSchema>;
 

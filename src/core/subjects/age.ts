@@ -47,7 +47,7 @@ export function birthRangeFor(today: IsoDate, part: DatePart, min?: number, max?
   return range;
 }
 
-/** Names src/server/search/expressions.ts reads. */
+/** Names src/core/search/expressions.ts reads. */
 export const ADULT_AGE_YEARS = ADULT_AGE;
 export type AgeUnit = DatePart;
 

@@ -34,7 +34,7 @@ const PARAMS: Record<keyof SubjectFilters, Omit<FilterParam, 'name'>> = {
   recruiting_blast_id: { type: 'integer', minimum: 1, requires: 'recruiting_campaign_id', description: 'With slice rank: also apply the filter stored on that blast of the campaign.' },
   only_quota_qualified: { type: 'boolean', default: false, requires: 'slice=qualified', description: 'Only subjects holding at least one of the campaign\'s quota demographics.' },
   selected_subjects: { ...ID_LIST, description: 'Only these subject ids.' },
-  search_term: { type: 'string', max_length: 200, description: 'Every word must appear in a name, e-mail, code, cid or phone number (ASCII case ignored); a number also matches the id.' },
+  search_term: { type: 'string', max_length: 200, description: 'Every word must start a word of a name, the e-mail, code, cid or a phone number (also its bare digits); case and accents are ignored ("muller" finds "Müller"); a number also matches the id.' },
   page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1, description: 'Page to answer, counting from 1. Ignored by export and send_email_params.' },
   per: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE, description: 'Subjects per page. Ignored by export and send_email_params.' },
   order_by: { type: 'string', values: ORDER_BY_VALUES, description: 'Sort key: rank by default with slice rank, else id; rank needs a campaign. Ties are broken by id; blanks sort last.' },

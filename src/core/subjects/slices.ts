@@ -4,7 +4,7 @@ type Standing = Pick<CampaignStanding, 'rank' | 'outcome' | 'schedule_status'>;
 
 /**
  * Slice membership read from a subject's current standing in a campaign (its latest
- * outcome and schedule status). The service's SQL (src/server/search) says the same, and
+ * outcome and schedule status). The search SQL (src/core/search) says the same, and
  * because a search item carries the standing, an offline mirror can answer slices alike.
  */
 export function inSlice(standing: Standing | null, slice: Slice): boolean {

@@ -5,7 +5,7 @@ import { FILTER_PARAMS, ORDER_BY_VALUES } from '../../core/subjects/filter-param
 import type { ServiceContext } from '../context';
 import { exportSubjects, SUBJECT_EXPORT_PARAMS } from '../export/subject-export';
 import { countMatches, matchingIds, prepareSearch, searchItems } from '../search/run';
-import { canEmail } from '../search/expressions';
+import { canEmail } from '../../core/search/expressions';
 import { OPERATIONS } from '../../core/contract/operations';
 import { routeSchema } from './operation';
 

@@ -4,7 +4,8 @@ import type { Db } from '../db/open';
 import { invalid, notFound } from '../http/errors';
 import { findBlast, findCampaign, standingsOf } from '../store/campaigns';
 import { loadSubjects } from '../store/subjects';
-import { compileSearch, type CompiledSearch } from './compile';
+import { compileSearch, type CompiledSearch } from '../../core/search/compile';
+import { SERVICE_SEARCH_TABLES } from './tables';
 
 export interface PreparedSearch {
   filters: NormalisedFilters;
@@ -28,7 +29,7 @@ export function prepareSearch(db: Db, companyId: number, body: SubjectFilters, t
     if (read.errors.length > 0) throw invalid([{ field: 'recruiting_blast_id', message: `the blast's stored filter is invalid: ${read.errors.map((e) => e.field).join(', ')}` }]);
     stored = read.filters;
   }
-  return { filters, compiled: compileSearch(filters, companyId, today, stored) };
+  return { filters, compiled: compileSearch(SERVICE_SEARCH_TABLES, filters, today, { scope: ['s.company_id = ?', [companyId]], blast: stored }) };
 }
 
 export { countMatches, matchingIds } from '../store/subject-search';

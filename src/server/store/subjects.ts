@@ -5,6 +5,7 @@ import { deriveFields } from '../../core/subjects/derive';
 import { SUBJECT_DATE_FIELDS, SUBJECT_FLAG_FIELDS, SUBJECT_TEXT_FIELDS, SUBJECT_TIMESTAMP_FIELDS, type SubjectColumns } from '../../core/subjects/input';
 import { householdsByIds } from './households';
 import { linksOf } from './subject-links';
+import { participationDatesOf } from './participations';
 
 /** Every column a body may set, in one fixed order; SQL is only ever built from this list. */
 export const WRITABLE_COLUMNS = [...SUBJECT_TEXT_FIELDS, ...SUBJECT_DATE_FIELDS, ...SUBJECT_TIMESTAMP_FIELDS, ...SUBJECT_FLAG_FIELDS] as const;
@@ -52,7 +53,7 @@ export function deleteSubject(db: Db, id: number): void {
   db.prepare('DELETE FROM subjects WHERE id = ?').run(id);
 }
 
-function toSubject(row: SubjectRow, today: string, extra: Pick<Subject, 'household' | 'demographic_ids' | 'location_ids'>): Subject {
+function toSubject(row: SubjectRow, today: string, extra: Pick<Subject, 'household' | 'demographic_ids' | 'location_ids' | 'participation_dates'>): Subject {
   const { head_of_household, has_account, ...rest } = row;
   return {
     ...rest,
@@ -76,12 +77,13 @@ export function loadSubjects(db: Db, companyId: number, ids: readonly number[], 
   const byId = new Map(rows.map((row) => [row.id, row]));
   const households = householdsByIds(db, [...new Set(rows.map((row) => row.household_id))]);
   const links = linksOf(db, ids);
+  const days = participationDatesOf(db, ids);
   const subjects: Subject[] = [];
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) continue;
     const household = households.get(row.household_id) ?? { id: row.household_id, address: null, city: null, country: null, state: null, zip: null };
-    subjects.push(toSubject(row, today, { household, demographic_ids: links.demographics.get(id) ?? [], location_ids: links.locations.get(id) ?? [] }));
+    subjects.push(toSubject(row, today, { household, demographic_ids: links.demographics.get(id) ?? [], location_ids: links.locations.get(id) ?? [], participation_dates: days.get(id) ?? [] }));
   }
   return subjects;
 }

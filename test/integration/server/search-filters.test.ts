@@ -44,6 +44,15 @@ describe('subject filters', () => {
     expect(await codes({ search_term: '_' })).toEqual([]);
   });
 
+  it('search_term: case and accents do not matter, each word starts a word, a number is also an id', async () => {
+    expect(await codes({ search_term: 'GARCÍA élena' })).toEqual(['N05']);
+    expect(await codes({ search_term: 'smi' })).toEqual(['N01', 'N02', 'N03', 'N04']);
+    expect(await codes({ search_term: 'mith' })).toEqual([]);
+    expect(await codes({ search_term: '555-0112' })).toEqual(['N12']);
+    expect(await codes({ search_term: String(idOf.get('N07')) })).toEqual(['N07']);
+    expect(await codes({ search_term: '"smith" OR anna' })).toEqual([]);
+  });
+
   it('selected_subjects, still hiding the archived unless asked', async () => {
     const ids = ['N03', 'N05', 'N11'].map((c) => idOf.get(c));
     expect(await codes({ selected_subjects: ids })).toEqual(['N03', 'N05']);

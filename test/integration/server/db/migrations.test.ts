@@ -61,3 +61,24 @@ it('refuses a file written by a newer build', () => {
   openServiceDb(file).close();
   expect(() => openServiceDb(file, SERVICE_MIGRATIONS.slice(0, 1))).toThrow(/newer version/);
 });
+
+it('step 5 indexes the subjects already there and keeps the index in step with every write', () => {
+  const file = join(dir, 'fts.sqlite');
+  const before = openServiceDb(file, SERVICE_MIGRATIONS.slice(0, 4));
+  before.prepare("INSERT INTO companies (id, name) VALUES (1, 'C')").run();
+  before.prepare('INSERT INTO households (id, company_id) VALUES (1, 1)').run();
+  before.prepare("INSERT INTO subjects (id, company_id, household_id, first_name, email, created_at, updated_at) VALUES (7, 1, 1, 'Renée', 'rn@example.org', 't', 't')").run();
+  before.close();
+  const db = openServiceDb(file, SERVICE_MIGRATIONS.slice(0, 5));
+  try {
+    const find = (query: string) => db.prepare('SELECT rowid FROM subject_fts WHERE subject_fts MATCH ?').pluck().all(query);
+    expect(find('"renee"*')).toEqual([7]);
+    expect(find('"example.org"*')).toEqual([7]);
+    db.prepare("UPDATE subjects SET first_name = 'Zoë' WHERE id = 7").run();
+    expect([find('"renee"*'), find('"zoe"*'), find('"rn@example"*')]).toEqual([[], [7], [7]]);
+    db.prepare('DELETE FROM subjects WHERE id = 7').run();
+    expect(find('"zoe"*')).toEqual([]);
+  } finally {
+    db.close();
+  }
+});

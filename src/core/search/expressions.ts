@@ -1,4 +1,4 @@
-import { ADULT_AGE_YEARS, birthDateRange, type AgeUnit } from '../../core/subjects/age';
+import { ADULT_AGE_YEARS, birthDateRange, type AgeUnit } from '../subjects/age';
 import { and, type Fragment } from './sql';
 
 /**

@@ -1,11 +1,12 @@
-import { QUALIFIED_OUTCOMES, type Slice } from '../../core/contract/subjects';
-import type { NormalisedFilters } from '../../core/subjects/filters';
+import { QUALIFIED_OUTCOMES, type Slice } from '../contract/subjects';
+import type { NormalisedFilters } from '../subjects/filters';
 import { canCall, canEmail, isMinor } from './expressions';
 import { and, inList, not, type Conditions, type Fragment } from './sql';
+import type { SearchTables } from './tables';
 
 /**
  * Slices over `cs`, the subject's standing in the searched campaign (a LEFT JOIN, so every
- * column is NULL for a subject without one). The same rules as src/core/subjects/slices.ts.
+ * column is NULL for a subject without one). The same rules as ../subjects/slices.ts.
  */
 function sliceCondition(slice: Slice): Fragment {
   const qualified = inList('cs.outcome', QUALIFIED_OUTCOMES);
@@ -39,7 +40,7 @@ function eligibility(kind: 'call' | 'blast', today: string, withCampaign: boolea
 }
 
 /** Filters that read the campaign standing (and the eligibility rules that use it when present). */
-export function addCampaignConditions(where: Conditions, f: NormalisedFilters, today: string): void {
+export function addCampaignConditions(where: Conditions, t: SearchTables, f: NormalisedFilters, today: string): void {
   const withCampaign = f.campaignId !== null;
   if (f.callEligible !== null) where.addFragment(f.callEligible ? eligibility('call', today, withCampaign) : not(eligibility('call', today, withCampaign)));
   if (f.blastEligible !== null) where.addFragment(f.blastEligible ? eligibility('blast', today, withCampaign) : not(eligibility('blast', today, withCampaign)));
@@ -47,10 +48,5 @@ export function addCampaignConditions(where: Conditions, f: NormalisedFilters, t
   if (f.slice !== null) where.addFragment(sliceCondition(f.slice));
   if (f.outcomes) where.addFragment(inList('cs.outcome', f.outcomes));
   if (f.ratingThreshold !== null) where.add('cs.interaction_rating >= ?', f.ratingThreshold);
-  if (f.onlyQuotaQualified) {
-    where.add(
-      'EXISTS (SELECT 1 FROM subject_demographics sd JOIN campaign_quotas q ON q.demographic_id = sd.demographic_id WHERE sd.subject_id = s.id AND q.campaign_id = ?)',
-      f.campaignId,
-    );
-  }
+  if (f.onlyQuotaQualified) where.add(t.quotaQualified, f.campaignId);
 }

@@ -42,8 +42,3 @@ export function not([sql, params]: Fragment): Fragment {
 export function inList(expression: string, values: readonly unknown[]): Fragment {
   return [`${expression} IN (SELECT value FROM json_each(?))`, [JSON.stringify(values)]];
 }
-
-/** `%term%` for LIKE with its wildcards taken literally (ESCAPE '\'). */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -1,0 +1,63 @@
+import type { NormalisedFilters } from '../subjects/filters';
+import { ageBetween, canCall, canEmail, isMinor } from './expressions';
+import { and, inList, not, type Conditions, type Fragment } from './sql';
+import type { SearchTables } from './tables';
+import { FTS_TABLE, prefixQuery } from './text';
+
+/** One word of the search term: the start of a word in the subject's text (text.ts), or its id. */
+function termMatch(t: SearchTables, word: string): Fragment {
+  const parts: Fragment[] = [[`${t.rowid('s')} IN (SELECT rowid FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?)`, [prefixQuery(word)]]];
+  if (/^\d{1,15}$/.test(word)) parts.push([`${t.id('s')} = ?`, [Number(word)]]);
+  return [parts.map(([sql]) => sql).join(' OR '), parts.flatMap(([, params]) => params)];
+}
+
+const yesNo = (yes: boolean, fragment: Fragment): Fragment => (yes ? fragment : not(fragment));
+
+/** Filters that read only the subject, its links, household and participations. */
+export function addSubjectConditions(where: Conditions, t: SearchTables, f: NormalisedFilters, today: string, options: { archived: boolean }): void {
+  if (options.archived && !f.includeArchived) where.add('s.archived_at IS NULL');
+  for (const word of f.searchTerms) where.addFragment(termMatch(t, word));
+  if (f.selectedSubjects) where.addFragment(inList(t.id('s'), f.selectedSubjects));
+  if (f.languages) where.addFragment(inList('lower(s.preferred_language)', f.languages));
+  if (f.locationIds) where.addFragment(linked(t.locations('s'), f.locationIds));
+  if (f.demographicIds) where.addFragment(linked(t.demographics('s'), f.demographicIds));
+  if (f.optOuts !== null) where.add(f.optOuts ? 's.opted_out_at IS NOT NULL' : 's.opted_out_at IS NULL');
+  if (f.consented !== null) where.add(f.consented ? 's.consented_at IS NOT NULL' : 's.consented_at IS NULL');
+  if (f.hasAccount !== null) where.add('s.has_account = ?', f.hasAccount ? 1 : 0);
+  if (f.canEmail !== null) where.addFragment(yesNo(f.canEmail, canEmail('s', today)));
+  if (f.canCall !== null) where.addFragment(yesNo(f.canCall, canCall('s', today)));
+  if (f.createdAfter !== null) where.add(`${t.createdAt('s')} >= ?`, f.createdAfter);
+  if (f.createdBefore !== null) where.add(`${t.createdAt('s')} < ?`, f.createdBefore);
+  if (f.age) where.addFragment(ageBetween('s', today, f.age.unit, f.age.min, f.age.max));
+  if (f.participated) {
+    const { yes, after, before } = f.participated;
+    const { source, date } = t.participations('s');
+    const window: Fragment[] = [];
+    if (after !== null) window.push([`${date} >= ?`, [after]]);
+    if (before !== null) window.push([`${date} < ?`, [before]]);
+    where.addFragment(yesNo(yes, exists(source, ...window)));
+  }
+  if (f.adultWithMinor) {
+    const { unit, min, max, demographicIds } = f.adultWithMinor;
+    const minor: Fragment[] = [isMinor('m', today), ageBetween('m', today, unit, min, max)];
+    if (demographicIds) minor.push(linked(t.demographics('m'), demographicIds));
+    const [minorSql, minorParams] = and(...minor);
+    where.addFragment(not(isMinor('s', today)));
+    // Archived children are no longer followed, so they do not make anyone a parent here.
+    where.add(
+      `EXISTS (SELECT 1 FROM ${t.subjects} m WHERE ${t.household('m')} = ${t.household('s')} AND ${t.rowid('m')} <> ${t.rowid('s')} AND ${t.live('m')} AND m.archived_at IS NULL AND ${minorSql})`,
+      ...minorParams,
+    );
+  }
+}
+
+/** `EXISTS (SELECT 1 FROM <source> AND <conditions>)`; `source` is a constant with its WHERE. */
+function exists(source: string, ...conditions: Fragment[]): Fragment {
+  const [sql, params] = conditions.length ? and(...conditions) : ['1', []];
+  return [`EXISTS (SELECT 1 FROM ${source} AND ${sql})`, params];
+}
+
+/** Holds at least one of `ids` in a linked list (demographics, locations). */
+function linked({ source, column }: { source: string; column: string }, ids: readonly number[]): Fragment {
+  return exists(source, inList(column, ids));
+}
