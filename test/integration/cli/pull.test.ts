@@ -79,6 +79,7 @@ describe('muster pull', () => {
     expect(JSON.parse(again.out)).toEqual({
       imports: { events: 1, skippedEvents: 0, imports: 1, actions: 1, removed: 0 },
       subjects: { pulled: total, new: 0, changed: 0, conflicts: 0, deleted: 0, gone: 0 },
+      campaigns: { campaigns: 0, standings: 0, refused: 0 },
     });
     const db = openMirrorFor(data, service.url, 'default');
     expect(countByState(db).synced).toBe(total);

@@ -2,8 +2,9 @@
  * A large pull (the first one of a company's subjects, say) writes faster without the
  * secondary indexes it does not need while it writes (building an index once by sorting
  * beats a million one-row index inserts), with fewer WAL checkpoints (each one waits for
- * the disk) and without foreign-key checks (about a sixth of the time; the mirror's own
- * writes keep every reference, the checks are a safety net). `beginBulkLoad(db)` drops the
+ * the disk), without foreign-key checks (about a sixth of the time; the mirror's own
+ * writes keep every reference, the checks are a safety net) and with the subject search
+ * index built once at the end (search-index.ts; a term search finds nobody meanwhile). `beginBulkLoad(db)` drops the
  * indexes, remembering it in sync_state, checkpoints every ~40 MB instead of ~4 MB and
  * turns the checks off for this connection; `endBulkLoad(db)` undoes all three. Both must
  * be called outside a transaction (SQLite ignores the foreign-key switch inside one). A
@@ -14,6 +15,7 @@
  *   try { for await (const page of pages) upsertPulledSubjects(db, page); } finally { endBulkLoad(db); }
  */
 import type { MirrorDb } from '../db';
+import { pauseIndex, rebuildIndexAfterBulk } from './search-index';
 import { getSyncState, setSyncState } from './sync-state';
 
 /** Index name → its definition, exactly as its migration (004_subjects.ts) creates it. */
@@ -41,17 +43,19 @@ export function beginBulkLoad(db: MirrorDb): void {
       dropped.add(name);
     }
     setSyncState(db, KEY, dropped.size > 0 ? [...dropped].join(',') : null);
+    pauseIndex(db, 'bulk');
   })();
   db.pragma(`wal_autocheckpoint = ${BULK_CHECKPOINT_PAGES}`);
   db.pragma('foreign_keys = OFF');
 }
 
-/** Answers the indexes it rebuilt. */
+/** Answers the indexes it rebuilt (`subject_fts` for the search index). */
 export function endBulkLoad(db: MirrorDb): string[] {
   outsideTransaction(db, 'endBulkLoad');
   db.pragma('foreign_keys = ON');
   db.pragma(`wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
-  return db.transaction(() => {
+  const searchIndex = rebuildIndexAfterBulk(db) ? ['subject_fts'] : [];
+  return [...searchIndex, ...db.transaction(() => {
     const dropped = (getSyncState(db, KEY) ?? '').split(',').filter((name) => name in LOAD_INDEXES);
     for (const name of dropped) {
       const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?").get(name);
@@ -59,5 +63,5 @@ export function endBulkLoad(db: MirrorDb): string[] {
     }
     setSyncState(db, KEY, null);
     return dropped;
-  })();
+  })()];
 }

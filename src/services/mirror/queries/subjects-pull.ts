@@ -14,6 +14,7 @@
  */
 import type { Subject } from '../../../core/contract/subjects';
 import type { MirrorDb } from '../db';
+import { indexWrittenRows, isIndexPaused, pauseIndex, resumeIndex } from './search-index';
 import { stmt } from './statements';
 import { HOUSEHOLD_FIELDS, recordParams, SUBJECT_FIELDS } from './subject-row';
 
@@ -22,11 +23,14 @@ const HOUSEHOLD_UPSERT = `INSERT INTO households (remote_id, ${HOUSEHOLD_FIELDS.
     pulled_at = excluded.pulled_at
   RETURNING local_id`;
 
-const REMOTE_COLUMNS = ['household_local_id', ...SUBJECT_FIELDS, 'lock_version', 'remote_created_at', 'remote_updated_at', 'pulled_at'];
+const REMOTE_COLUMNS = ['household_local_id', ...SUBJECT_FIELDS, 'lock_version', 'remote_created_at', 'remote_updated_at', 'participation_dates', 'pulled_at'];
 const SUBJECT_UPSERT = `INSERT INTO subjects (remote_id, ${REMOTE_COLUMNS.join(', ')}, state)
   VALUES (?, ${REMOTE_COLUMNS.map(() => '?').join(', ')}, 'synced')
   ON CONFLICT(remote_id) DO UPDATE SET ${REMOTE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}
-  WHERE subjects.state = 'synced'`;
+  WHERE subjects.state = 'synced'
+  RETURNING local_id`;
+
+const MIRRORED = 'SELECT remote_id, local_id FROM subjects WHERE remote_id IN (SELECT value FROM json_each(?))';
 
 const DEFER = 'UPDATE subjects SET pulled = ?, pulled_at = ? WHERE remote_id = ?';
 
@@ -42,6 +46,13 @@ export function upsertPulledSubjects(db: MirrorDb, records: readonly Subject[], 
   const subject = stmt(db, SUBJECT_UPSERT);
   const defer = stmt(db, DEFER);
   return db.transaction(() => {
+    // The search index is written for the whole page at the end (search-index.ts), or by
+    // a bulk load once it ends.
+    const bulk = isIndexPaused(db, 'bulk');
+    if (!bulk) pauseIndex(db, 'page');
+    const mirrored = new Set((stmt(db, MIRRORED).raw().all(JSON.stringify(records.map((r) => r.id))) as [number, number][]).map(([remote]) => remote));
+    const changed: number[] = [];
+    const fresh: number[] = [];
     // Members of one household usually arrive on the same page: write it once.
     const households = new Map<number, number>();
     let written = 0;
@@ -55,13 +66,21 @@ export function upsertPulledSubjects(db: MirrorDb, records: readonly Subject[], 
         localHousehold = row.local_id;
         households.set(householdId, localHousehold);
       }
-      const info = subject.run(record.id, localHousehold, ...recordParams(record), record.lock_version ?? 0, record.created_at ?? null, record.updated_at ?? null, at);
-      if (info.changes === 1) written++;
-      else {
+      const row = subject.get(record.id, localHousehold, ...recordParams(record), record.lock_version ?? 0, record.created_at ?? null, record.updated_at ?? null, JSON.stringify(record.participation_dates ?? []), at) as
+        | { local_id: number }
+        | undefined;
+      if (row) {
+        written++;
+        (mirrored.has(record.id) ? changed : fresh).push(row.local_id);
+      } else {
         // The row exists with local changes: keep them, park the service's version.
         defer.run(JSON.stringify(record), at, record.id);
         deferred++;
       }
+    }
+    if (!bulk) {
+      indexWrittenRows(db, changed, fresh);
+      resumeIndex(db, 'page');
     }
     return { written, deferred };
   })();

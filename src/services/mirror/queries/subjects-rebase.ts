@@ -107,8 +107,20 @@ function writeMerged(db: MirrorDb, subject: MirrorSubject, remote: Subject, merg
   stmt(
     db,
     `UPDATE subjects SET ${SUBJECT_FIELDS.map((f) => `${f} = ?`).join(', ')}, remote_id = ?, household_local_id = ?, lock_version = ?,
-       remote_created_at = ?, remote_updated_at = ?, base = ?, pulled = NULL, state = ?, pulled_at = ? WHERE local_id = ?`,
-  ).run(...fieldParams(fields), remote.id, householdLocalId, remote.lock_version, remote.created_at, remote.updated_at, keepBase ? JSON.stringify(base) : null, state, at, subject.localId);
+       remote_created_at = ?, remote_updated_at = ?, participation_dates = ?, base = ?, pulled = NULL, state = ?, pulled_at = ? WHERE local_id = ?`,
+  ).run(
+    ...fieldParams(fields),
+    remote.id,
+    householdLocalId,
+    remote.lock_version,
+    remote.created_at,
+    remote.updated_at,
+    JSON.stringify(remote.participation_dates ?? []),
+    keepBase ? JSON.stringify(base) : null,
+    state,
+    at,
+    subject.localId,
+  );
 }
 
 /** Merges the version a pull parked in `pulled`; null when there is none. */

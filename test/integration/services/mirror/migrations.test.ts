@@ -118,6 +118,33 @@ describe('what each step creates holds its constraints', () => {
     fails(db, "INSERT INTO sync_state (key, value) VALUES ('last_sync_at', '2')");
     db.close();
   });
+
+  it('6: subjects already mirrored are indexed for search, the index follows every write, standings go with their campaign and subject', () => {
+    const { db } = stepUpTo(6, (old) => {
+      old.prepare("INSERT INTO households (local_id) VALUES (1)").run();
+      old.prepare("INSERT INTO subjects (local_id, remote_id, household_local_id, first_name, phone) VALUES (1, 10, 1, 'Jörg', '(555) 010-2030')").run();
+    });
+    const find = (query: string) => db.prepare('SELECT rowid FROM subject_fts WHERE subject_fts MATCH ? ORDER BY rowid').pluck().all(query);
+    expect(find('"jorg"*')).toEqual([1]);
+    expect(find('"5550102030"*')).toEqual([1]);
+    db.prepare("INSERT INTO subjects (local_id, household_local_id, last_name) VALUES (2, 1, 'Müller')").run();
+    expect(find('"muller"*')).toEqual([2]);
+    db.prepare("UPDATE subjects SET last_name = 'Meier' WHERE local_id = 2").run();
+    expect(find('"muller"*')).toEqual([]);
+    expect(find('"meier"*')).toEqual([2]);
+    expect(db.prepare('SELECT participation_dates FROM subjects WHERE local_id = 1').pluck().get()).toBe('[]');
+    fails(db, "UPDATE subjects SET participation_dates = 'nope' WHERE local_id = 1");
+    db.prepare('INSERT INTO campaigns (campaign_id, followed_at) VALUES (5, 0)').run();
+    db.prepare('INSERT INTO campaign_standings (campaign_id, subject_local_id, rank) VALUES (5, 1, 3), (5, 2, 4)').run();
+    fails(db, 'INSERT INTO campaign_standings (campaign_id, subject_local_id) VALUES (6, 1)');
+    fails(db, 'INSERT INTO campaign_standings (campaign_id, subject_local_id, quota_qualified) VALUES (5, 1, 2)');
+    db.prepare('DELETE FROM subjects WHERE local_id = 2').run();
+    expect(find('"meier"*')).toEqual([]);
+    expect(db.prepare('SELECT count(*) FROM campaign_standings').pluck().get()).toBe(1);
+    db.prepare('DELETE FROM campaigns WHERE campaign_id = 5').run();
+    expect(db.prepare('SELECT count(*) FROM campaign_standings').pluck().get()).toBe(0);
+    db.close();
+  });
 });
 
 it('keeps every released schema step exactly as it was released', () => {
@@ -149,7 +176,7 @@ it('refuses, with a sentence, a file written by a newer build', () => {
   const file = dirs.file('newer.sqlite');
   const future: Migration = { version: MIRROR_MIGRATIONS.length + 1, name: 'future', sql: 'CREATE TABLE future (id INTEGER);' };
   openMirror(file, [...MIRROR_MIGRATIONS, future]).close();
-  expect(() => openMirror(file)).toThrow(/written by a newer version \(schema step 6\); update the app/);
+  expect(() => openMirror(file)).toThrow(`written by a newer version (schema step ${MIRROR_MIGRATIONS.length + 1}); update the app`);
 });
 
 it('leaves the file at the step before a step that fails', () => {

@@ -1,0 +1,28 @@
+/**
+ * A compiled search (src/core/search over search-tables.ts) run on the mirror: the total
+ * and one page of local ids, read in one transaction so both see the same rows. Prepared
+ * afresh each time: filter combinations make many distinct statements, too many to cache.
+ */
+import type { CompiledSearch } from '../../../core/search/compile';
+import type { MirrorDb } from '../db';
+import { stmt } from './statements';
+
+export function searchPage(db: MirrorDb, { fromWhere, params, orderBy }: CompiledSearch, limit: number | null, offset = 0): { localIds: number[]; total: number } {
+  return db.transaction(() => {
+    const total = db.prepare(`SELECT count(*) ${fromWhere}`).pluck().get(...params) as number;
+    const paging = limit === null ? '' : ' LIMIT ? OFFSET ?';
+    const values = limit === null ? params : [...params, limit, offset];
+    const localIds = db.prepare(`SELECT s.local_id ${fromWhere} ORDER BY ${orderBy}${paging}`).pluck().all(...values) as number[];
+    return { localIds, total };
+  })();
+}
+
+/** The service's ids of local subjects, in the order given (a subject made offline: null). */
+export function remoteIdsOf(db: MirrorDb, localIds: readonly number[]): (number | null)[] {
+  const rows = stmt(db, 'SELECT local_id, remote_id FROM subjects WHERE local_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(localIds)) as {
+    local_id: number;
+    remote_id: number | null;
+  }[];
+  const byLocal = new Map(rows.map((r) => [r.local_id, r.remote_id]));
+  return localIds.map((id) => byLocal.get(id) ?? null);
+}
