@@ -16,50 +16,53 @@ const PAGE = 1000;
 /** Pulled search pages as the service answers them: two subjects per household. */
 export function generatePages(count: number): Subject[][] {
   const pages: Subject[][] = [];
-  for (let start = 0; start < count; start += PAGE) {
-    const page: Subject[] = [];
-    for (let i = start; i < Math.min(count, start + PAGE); i++) {
-      const householdId = 1 + (i >> 1);
-      page.push({
-        id: i + 1,
-        company_id: 1,
-        household_id: householdId,
-        household: { id: householdId, address: `${householdId} Main Street`, city: ['Berlin', 'Hamburg', 'Köln'][i % 3], country: 'DE', state: null, zip: String(10_000 + (householdId % 89_999)) },
-        head_of_household: i % 2 === 0,
-        code: i % 5 === 0 ? `C-${i}` : null,
-        preferred_language: ['de', 'en', 'fr'][i % 3],
-        contact_exclusion_until_date: null,
-        first_name: `First${i}`,
-        last_name: `Last${i % 5000}`,
-        middle_initial: i % 4 === 0 ? 'M' : null,
-        email: `subject.${i}@example.com`,
-        date_of_birth: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`,
-        phone: `+49 30 ${1_000_000 + i}`,
-        mobile_phone: i % 3 === 0 ? `+49 151 ${1_000_000 + i}` : null,
-        work_phone: null,
-        notes: i % 7 === 0 ? 'prefers evening sessions' : null,
-        onboarding_completed_at: '2030-01-01T00:00:00.000Z',
-        minor_entry_completed_at: null,
-        archived_at: null,
-        cid: String(900_000 + i),
-        demographic_ids: [1 + (i % 3), 10 + (i % 6)],
-        location_ids: i % 2 === 0 ? [1] : [],
-        consented_at: '2030-01-01T00:00:00.000Z',
-        opted_out_at: null,
-        has_account: i % 2 === 1,
-        age: 30,
-        is_minor: false,
-        consented: true,
-        can_call: true,
-        can_email: true,
-        lock_version: i % 4,
-        created_at: '2030-01-01T00:00:00.000Z',
-        updated_at: '2030-01-02T00:00:00.000Z',
-      });
-    }
-    pages.push(page);
-  }
+  for (let start = 0; start < count; start += PAGE) pages.push(generatePage(start, Math.min(count, start + PAGE)));
   return pages;
+}
+
+/** Subjects `start` to `end` (exclusive) of the generated population, as one page. */
+export function generatePage(start: number, end: number): Subject[] {
+  const page: Subject[] = [];
+  for (let i = start; i < end; i++) {
+    const householdId = 1 + (i >> 1);
+    page.push({
+      id: i + 1,
+      company_id: 1,
+      household_id: householdId,
+      household: { id: householdId, address: `${householdId} Main Street`, city: ['Berlin', 'Hamburg', 'Köln'][i % 3], country: 'DE', state: null, zip: String(10_000 + (householdId % 89_999)) },
+      head_of_household: i % 2 === 0,
+      code: i % 5 === 0 ? `C-${i}` : null,
+      preferred_language: ['de', 'en', 'fr'][i % 3],
+      contact_exclusion_until_date: null,
+      first_name: `First${i}`,
+      last_name: `Last${i % 5000}`,
+      middle_initial: i % 4 === 0 ? 'M' : null,
+      email: `subject.${i}@example.com`,
+      date_of_birth: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`,
+      phone: `+49 30 ${1_000_000 + i}`,
+      mobile_phone: i % 3 === 0 ? `+49 151 ${1_000_000 + i}` : null,
+      work_phone: null,
+      notes: i % 7 === 0 ? 'prefers evening sessions' : null,
+      onboarding_completed_at: '2030-01-01T00:00:00.000Z',
+      minor_entry_completed_at: null,
+      archived_at: null,
+      cid: String(900_000 + i),
+      demographic_ids: [1 + (i % 3), 10 + (i % 6)],
+      location_ids: i % 2 === 0 ? [1] : [],
+      consented_at: '2030-01-01T00:00:00.000Z',
+      opted_out_at: null,
+      has_account: i % 2 === 1,
+      age: 30,
+      is_minor: false,
+      consented: true,
+      can_call: true,
+      can_email: true,
+      lock_version: i % 4,
+      created_at: '2030-01-01T00:00:00.000Z',
+      updated_at: '2030-01-02T00:00:00.000Z',
+    });
+  }
+  return page;
 }
 
 const HOUSEHOLD_COLUMNS = ['remote_id', 'address', 'city', 'country', 'state', 'zip'];

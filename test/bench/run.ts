@@ -18,6 +18,8 @@ import { importsConcurrentBenchmark } from './imports-concurrent.bench';
 import { exportLoadBenchmark } from './export-load.bench';
 import { workspaceBenchmark } from './workspace.bench';
 import { workspaceUiBenchmark } from './workspace-ui.bench';
+import { searchMirrorBenchmark } from './search-mirror.bench';
+import { searchConformanceBenchmark } from './search-conformance.bench';
 
 const BENCHMARKS: Record<string, () => Benchmark> = {
   parser: parserBenchmark,
@@ -41,6 +43,8 @@ const OTHERS: Record<string, () => Promise<object> | object> = {
   'export-load': exportLoadBenchmark,
   workspace: workspaceBenchmark,
   'workspace-ui': workspaceUiBenchmark,
+  'search-mirror': searchMirrorBenchmark,
+  'search-conformance': searchConformanceBenchmark,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

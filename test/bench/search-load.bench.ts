@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- search-load`: subject search on the reference service holding 100,000
- * subjects, from 20 concurrent clients on loopback for 30 s. Prints p50, p95 and p99 of the
+ * subjects, from 20 concurrent clients on loopback for 30 s; each asks the search of the
+ * mirror's benchmark (a term and three filters, first page of 50). Prints p50, p95 and p99 of the
  * answer time and the errors; goal p99 ≤ 100 ms with 0 errors. The service runs in its own
  * process, as a real one would.
  */
@@ -8,20 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveSeeded } from './pull.bench';
+import { searchBody as body } from './search-mirror.bench';
 
 const CLIENTS = 20;
 const SECONDS = 30;
-
-/** Searches a recruiter makes: a term, then filters and a page, varied per request. */
-function body(n: number): object {
-  const bodies = [
-    { search_term: `Last${n % 5000}`, per: 50 },
-    { search_term: `First${n % 100_000}`, languages: ['de'], per: 50 },
-    { min_age: 25, max_age: 45, languages: ['en'], page: 1 + (n % 20), per: 50 },
-    { search_term: 'evening', include_archived: true, per: 50, order_by: 'last_name' },
-  ];
-  return bodies[n % bodies.length];
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? null;
 

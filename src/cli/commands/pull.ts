@@ -1,7 +1,8 @@
 /**
- * `muster pull --server URL [--data DIR] [--account NAME] [--token-file F] [--json]` mirrors
- * the imports and actions of the events the mirror knows, and every subject, into the mirror
- * the desktop app uses (services/usecases/pull.ts). Local changes waiting to be pushed are kept.
+ * `muster pull --server URL [--follow-campaign N] [--data DIR] [--account NAME] [--token-file F] [--json]`
+ * mirrors the imports and actions of the events the mirror knows, every subject, and the
+ * standings of the followed campaigns into the mirror the desktop app uses
+ * (services/usecases/pull.ts). Local changes waiting to be pushed are kept.
  *
  * Server, data folder, account and token are read as `push`, `sync` and `status` read them
  * (cli/sync/session.ts): the token from MUSTER_TOKEN or --token-file, never an argument.
@@ -27,16 +28,21 @@ export function formatPull(report: PullReport): string {
   ];
   if (s.gone > 0) lines.push(`${plural(s.gone, 'subject')} with changes made here ${s.gone === 1 ? 'was' : 'were'} deleted on the service; resolve them in the app.`);
   if (s.conflicts > 0) lines.push(`${plural(s.conflicts, 'subject')} changed both here and on the service; choose which values to keep.`);
+  const c = report.campaigns;
+  if (c.campaigns > 0) lines.push(`Pulled the standings of ${plural(c.campaigns, 'followed campaign')} (${plural(c.standings, 'subject')} in them).`);
+  if (c.refused > 0) lines.push(`The service would not answer for ${plural(c.refused, 'followed campaign')}; their last standings are kept.`);
   if (i.skippedEvents > 0) lines.push(`${plural(i.skippedEvents, 'event')} known only by external id ${i.skippedEvents === 1 ? 'was' : 'were'} skipped; push to it once to learn its id.`);
   return lines.join('\n');
 }
 
 export async function pullCommand(args: string[], io: Io, env: Env = process.env): Promise<number> {
   refuseTokenArgument(args);
-  const { values, positionals } = parseOptions(args, SESSION_OPTIONS, true);
+  const { values, positionals } = parseOptions(args, { ...SESSION_OPTIONS, 'follow-campaign': { type: 'string' } }, true);
   if (positionals.length > 0) throw new UsageError(`pull takes no file or name; unexpected "${positionals[0]}".`);
+  const follow = values['follow-campaign'];
+  if (follow !== undefined && !/^[1-9]\d{0,14}$/.test(follow)) throw new UsageError(`--follow-campaign needs a campaign number, not "${follow}".`);
   try {
-    const report = await pullMirror(connectionOf(values, env));
+    const report = await pullMirror(connectionOf(values, env), { follow: follow === undefined ? [] : [Number(follow)] });
     io.out(values.json ? JSON.stringify(report) : formatPull(report));
     return 0;
   } catch (error) {

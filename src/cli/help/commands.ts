@@ -62,10 +62,17 @@ export const SYNC: CommandHelp = {
 };
 
 export const PULL: CommandHelp = {
-  summary: 'Mirrors the imports and actions of the events the mirror knows, and every subject of the account.',
+  summary: 'Mirrors the imports and actions of the events the mirror knows, every subject of the account, and the standings of followed campaigns.',
   usage: '--server URL [options]',
-  options: [SERVER_OPTION, JSON_OPTION, DATA_OPTION, ACCOUNT_OPTION, TOKEN_OPTION],
-  examples: ['muster pull --server https://recruiting.example.com --token-file token.txt'],
+  options: [
+    SERVER_OPTION,
+    { flag: '--follow-campaign N', text: 'follow recruiting campaign N from now on, so its slices can be searched offline' },
+    JSON_OPTION,
+    DATA_OPTION,
+    ACCOUNT_OPTION,
+    TOKEN_OPTION,
+  ],
+  examples: ['muster pull --server https://recruiting.example.com --token-file token.txt', 'muster pull --server https://recruiting.example.com --follow-campaign 12'],
 };
 
 export const STATUS: CommandHelp = {

@@ -7,6 +7,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { mirrorFileFor } from '../mirror/location';
 import { lastSyncAt, markSynced } from '../mirror/queries/sync-state';
 import { countByState } from '../mirror/queries/subjects';
+import { followCampaign } from '../mirror/queries/campaigns';
 import { createRemoteClient } from '../remote/client';
 import { isRemoteError } from '../remote/errors';
 import { pullAll, type PullReport } from '../sync/pull';
@@ -22,6 +23,8 @@ export interface PullMirrorOptions {
   onEvent?: EventSink<PullEvent>;
   /** Stops between pages; what was written so far is kept. */
   signal?: AbortSignal;
+  /** Campaigns to follow from now on (their slices are pulled with this pull and every next one). */
+  follow?: readonly number[];
 }
 
 /** A pull that could not reach the service on a mirror it had just made leaves no file behind. */
@@ -36,6 +39,7 @@ export async function pullMirror(connection: Connection, options: PullMirrorOpti
   let pulledNothing = false;
   const remote = createRemoteClient({ serverUrl: connection.serverUrl, token: connection.token });
   try {
+    for (const campaignId of options.follow ?? []) followCampaign(db, campaignId);
     const report = await pullAll(db, remote, {
       signal: options.signal,
       ...(options.onEvent ? { onPage: (counts, total) => options.onEvent!({ type: 'subjects-pulled', pulled: counts.pulled, total }) } : {}),

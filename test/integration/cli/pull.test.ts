@@ -88,6 +88,18 @@ describe('muster pull', () => {
     db.close();
   });
 
+  it('follows a campaign when asked, and pulls its standings with every pull after', async () => {
+    const data = join(dir, 'campaigns');
+    const first = await run(['--server', service.url, '--data', data, '--follow-campaign', '1']);
+    expect(first).toMatchObject({ code: 0, err: '' });
+    expect(first.out).toMatch(/Pulled the standings of 1 followed campaign \(\d+ subjects in them\)\./);
+    const again = await run(['--server', service.url, '--data', data, '--json']);
+    expect(JSON.parse(again.out).campaigns).toMatchObject({ campaigns: 1, refused: 0 });
+    const unknown = await run(['--server', service.url, '--data', data, '--follow-campaign', '424242']);
+    expect(unknown.out).toContain('The service would not answer for 1 followed campaign; their last standings are kept.');
+    expect(await run(['--server', service.url, '--data', data, '--follow-campaign', 'spring'])).toMatchObject({ code: 2, err: '--follow-campaign needs a campaign number, not "spring".' });
+  });
+
   it('reads the token from --token-file and the data folder and account from the environment', async () => {
     const file = join(dir, 'token.txt');
     writeFileSync(file, `${service.token}\n`);
