@@ -224,4 +224,37 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(2);
     expect(await page.getByRole('article').first().textContent()).toContain('2 participants');
   }, 60_000);
+
+  it('stops before the action when the service reads a row differently, and goes back or sends as the person chooses', async () => {
+    const { page } = browser;
+    // Ada is a participant of event 4711 now (k1); a list giving her e-mail to someone else
+    // looks fine offline, and only the service, which knows the event's people, sees it.
+    const late = join(work, 'Spät.csv');
+    writeFileSync(late, ['Kundennummer;Name;E-Mail', 'k9;Ada Byron;ada@example.com'].join('\n'));
+    const opened = await app.api['drafts.open']({ file: late, externalEventId: 4711 });
+    await page.evaluate((hash) => (location.hash = hash), `#/drafts/${opened.draft.id}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Spät.csv for event 4711' }).isVisible()).toBe(true);
+    const sendOnce = async () => {
+      await page.getByRole('button', { name: 'Send to the service…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send Spät.csv to event 4711' });
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+      const review = dialog.getByRole('region', { name: 'The service reads 1 row differently' });
+      await expect.poll(() => review.isVisible(), { timeout: 20_000 }).toBe(true);
+      return { dialog, review };
+    };
+    const first = await sendOnce();
+    expect(await first.review.getByRole('row').nth(1).textContent()).toBe('2Same e-mail as another personnothinganother person’s e-mail');
+    const look = await axeCheck(page, 'workspace-review');
+    await screenshots(page, 'workspace-review');
+    expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
+    await first.review.getByRole('button', { name: 'Go back and fix' }).click();
+    await expect.poll(() => first.dialog.getByRole('status').textContent(), { timeout: 10_000 }).toContain('The list is open for editing again.');
+    await first.dialog.getByRole('button', { name: 'Close' }).click();
+
+    const second = await sendOnce();
+    await second.review.getByRole('button', { name: 'Send as it is' }).click();
+    await expect.poll(() => second.dialog.getByRole('status').textContent(), { timeout: 20_000 }).toContain('Done: 1 created, 0 updated, 0 skipped, 0 removed.');
+    await second.dialog.getByRole('button', { name: 'Close' }).click();
+    expect(browser.errors).toEqual([]);
+  }, 60_000);
 });

@@ -81,6 +81,7 @@ const METHODS = {
   'drafts.deleteRows': true,
   'drafts.export': true,
   'drafts.push': true,
+  'drafts.decide': true,
   'files.chooseSheet': true,
   'sync.status': true,
   'sync.items': true,

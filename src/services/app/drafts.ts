@@ -3,8 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PushResult } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
-import { createDraftFromSheet, DraftSession, inspectSheet, InvalidRowsError, pushDraft, whyUnreachable } from '../usecases';
+import { createDraftFromSheet, decidePushReview, DraftSession, inspectSheet, InvalidRowsError, pushDraft, sheetRowsOfPush, whyUnreachable, type PushEvent } from '../usecases';
 import type { AppContext, Domain } from './context';
+import { pushResultOf } from './push-result';
 
 /** Where the preview (no save dialog) writes exports, inside its data folder. */
 export const EXPORTS_FOLDER = 'exports';
@@ -39,6 +40,28 @@ export function draftMethods(ctx: AppContext): DraftControl {
     open = null;
   };
 
+  /** Runs a push step for the active account: offline is normal (the push is saved at once
+   *  and waits in the outbox for the service); progress and outbox changes are told. */
+  const sending = async (
+    draftId: number,
+    run: (connection: Awaited<ReturnType<AppContext['connection']>>, queueOnly: boolean, onEvent: (event: PushEvent) => void) => ReturnType<typeof pushDraft>,
+  ): Promise<PushResult> => {
+    const connection = await ctx.connection(ctx.active());
+    const unreachable = await whyUnreachable(connection.serverUrl);
+    try {
+      const outcome = await run(connection, unreachable !== null, (event) => {
+        if (event.type === 'action-progress' && event.processed !== null) ctx.emit({ type: 'progress', task: 'push', done: event.processed, total: event.total });
+        ctx.emit({ type: 'changed', what: 'outbox' });
+      });
+      return pushResultOf(outcome, unreachable, () => sheetRowsOfPush(place(), draftId));
+    } finally {
+      // The push changed the draft's state on its own connection: read it afresh next time.
+      forget();
+      changed();
+      ctx.emit({ type: 'changed', what: 'outbox' });
+    }
+  };
+
   const methods: Domain<'drafts'> = {
     'drafts.inspect': async (choices) => inspectSheet(place(), choices),
     async 'drafts.open'(choices) {
@@ -67,37 +90,18 @@ export function draftMethods(ctx: AppContext): DraftControl {
       return { path, rows, shown };
     },
     async 'drafts.push'(draftId, flags): Promise<PushResult> {
-      const connection = await ctx.connection(ctx.active());
-      // Offline is normal: the push is saved at once and waits in the outbox for the service.
-      const unreachable = await whyUnreachable(connection.serverUrl);
-      try {
-        const outcome = await pushDraft(connection, draftId, flags, {
-          queueOnly: unreachable !== null,
-          onEvent: (event) => {
-            if (event.type === 'action-progress' && event.processed !== null) ctx.emit({ type: 'progress', task: 'push', done: event.processed, total: event.total });
-            ctx.emit({ type: 'changed', what: 'outbox' });
-          },
-        });
-        const { status } = outcome;
-        const r = status.result;
-        return {
-          state: status.state,
-          actionStatus: status.actionStatus,
-          created: r?.created ?? null,
-          updated: r?.updated ?? null,
-          skipped: r ? r.skipped_invalid + r.skipped_duplicates : null,
-          destroyed: r?.destroyed ?? null,
-          error: status.error ?? unreachable,
-        };
-      } catch (error) {
-        if (error instanceof InvalidRowsError) throw new ApiError('invalid_rows', `${error.invalidRows.length} of ${error.total} rows still have problems. Fix them, or choose to leave invalid rows out.`);
-        throw error;
-      } finally {
-        // The push changed the draft's state on its own connection: read it afresh next time.
-        forget();
-        changed();
-        ctx.emit({ type: 'changed', what: 'outbox' });
-      }
+      return sending(draftId, async (connection, queueOnly, onEvent) => {
+        try {
+          // The app stops before the action when the service reads rows differently.
+          return await pushDraft(connection, draftId, flags, { queueOnly, onEvent, review: true });
+        } catch (error) {
+          if (error instanceof InvalidRowsError) throw new ApiError('invalid_rows', `${error.invalidRows.length} of ${error.total} rows still have problems. Fix them, or choose to leave invalid rows out.`);
+          throw error;
+        }
+      });
+    },
+    async 'drafts.decide'(draftId, decision): Promise<PushResult> {
+      return sending(draftId, (connection, queueOnly, onEvent) => decidePushReview(connection, draftId, decision, { queueOnly, onEvent }));
     },
   };
   return { methods, close: forget };

@@ -56,7 +56,7 @@ function settledDraft(session: SyncSession, draftId: number, signal?: AbortSigna
   return { settled: () => open().length === 0, nextAttemptAt: () => open().find((op) => op.state === 'pending')?.nextAttemptAt ?? null, signal };
 }
 
-async function runDraft(session: SyncSession, draftId: number, signal?: AbortSignal): Promise<PushOutcome> {
+export async function runDraft(session: SyncSession, draftId: number, signal?: AbortSignal): Promise<PushOutcome> {
   const end = await runSession(session, settledDraft(session, draftId, signal));
   return { draftId, end, status: draftPushStatus(session.db, draftId)! };
 }
@@ -137,6 +137,9 @@ export async function resumePushes(connection: Connection, options: PushOptions 
 export interface PushDraftOptions extends PushOptions {
   /** Save the push in the outbox without sending anything now (the service is unreachable). */
   queueOnly?: boolean;
+  /** Stop before the action when the service's parse disagrees with the offline one, until
+   *  the person decides (push-review.ts). */
+  review?: boolean;
 }
 
 /**
@@ -158,7 +161,7 @@ export async function pushDraft(connection: Connection, draftId: number, flags: 
       session.db.transaction(() => {
         setDraftFlags(session.db, draftId, chosen);
         setDraftState(session.db, draftId, 'ready', { from: ['editing', 'failed'] });
-        enqueueDraftPush(session.db, draftId);
+        enqueueDraftPush(session.db, draftId, { review: options.review === true });
       })();
       options.onEvent?.({ type: 'push-started', draftId, participants: rows.length });
     }

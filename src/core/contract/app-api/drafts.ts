@@ -46,9 +46,21 @@ export const WorkspaceChangeSchema = Type.Object({ draft: WorkspaceSummarySchema
 
 export const CellEditSchema = Type.Object({ position: Type.Integer(), field: Field, value: Type.String({ maxLength: 10_000 }) });
 
+/** A row the service reads differently from the offline check, with both readings as text. */
+export const DisagreementSchema = Type.Object({
+  row: Type.Integer({ minimum: 0 }),
+  /** invalid_fields, duplicate_of_row, identity_conflict, demographic_ids, or participants (the count). */
+  field: Type.String(),
+  offline: Type.String(),
+  service: Type.String(),
+});
+
 export const PushResultSchema = Type.Object({
-  /** How the push stands: pushed, or still pushing (it goes on in the outbox), or failed. */
+  /** How the push stands: pushed, or still pushing (it goes on in the outbox), or failed;
+   *  editing again after the person chose to go back and fix the list. */
   state: Type.String(),
+  /** The push waits for the person: the service reads these rows differently. */
+  review: Type.Union([Type.Array(DisagreementSchema), Type.Null()]),
   actionStatus: Type.Union([Type.Enum(IMPORT_ACTION_STATUSES), Type.Null()]),
   created: Type.Union([Count, Type.Null()]),
   updated: Type.Union([Count, Type.Null()]),
@@ -101,4 +113,6 @@ export const DRAFTS_METHODS = {
     result: Type.Object({ path: Type.Union([Type.String(), Type.Null()]), rows: Count, shown: Type.Boolean() }),
   },
   'drafts.push': { args: Type.Tuple([DraftId, Flags]), result: PushResultSchema },
+  /** Answers a push waiting on disagreements: send it as it is, or go back and fix the list. */
+  'drafts.decide': { args: Type.Tuple([DraftId, Type.Union([Type.Literal('send'), Type.Literal('fix')])]), result: PushResultSchema },
 } as const;

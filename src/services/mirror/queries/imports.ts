@@ -91,6 +91,11 @@ export function importOfDraft(db: MirrorDb, draftId: number): MirrorImport | nul
   return row ? toImport(row) : null;
 }
 
+/** The import no longer stands for its draft (the person went back to edit the draft). */
+export function detachImport(db: MirrorDb, id: number): void {
+  stmt(db, 'UPDATE imports SET draft_id = NULL WHERE id = ?').run(id);
+}
+
 export function forgetImport(db: MirrorDb, id: number): boolean {
   return stmt(db, 'DELETE FROM imports WHERE id = ?').run(id).changes === 1;
 }

@@ -34,6 +34,8 @@ export interface ChainPayload {
   draftId: number;
   externalEventId: number;
   createOpId: number;
+  /** The parser step waits for the person when the parses disagree (review.ts). */
+  review?: boolean;
 }
 
 export interface ActPayload extends ChainPayload {

@@ -26,7 +26,7 @@ export interface PushChain {
   refreshOpId: number;
 }
 
-export function enqueueDraftPush(db: MirrorDb, draftId: number, options: { direct?: boolean; at?: number } = {}): PushChain {
+export function enqueueDraftPush(db: MirrorDb, draftId: number, options: { direct?: boolean; review?: boolean; at?: number } = {}): PushChain {
   const at = options.at ?? Date.now();
   const direct = options.direct === true;
   return db.transaction(() => {
@@ -44,7 +44,8 @@ export function enqueueDraftPush(db: MirrorDb, draftId: number, options: { direc
     let parserOpId: number | null = null;
     let actOpId: number | null = null;
     if (!direct) {
-      parserOpId = enqueue<ChainPayload>(db, { ...entity, kind: IMPORT_KINDS.parser, payload: chain, dependsOn: previous }, at).id;
+      const parser: ChainPayload = options.review ? { ...chain, review: true } : chain;
+      parserOpId = enqueue<ChainPayload>(db, { ...entity, kind: IMPORT_KINDS.parser, payload: parser, dependsOn: previous }, at).id;
       actOpId = enqueue<ActPayload>(db, { ...entity, kind: IMPORT_KINDS.act, payload: { ...chain, flags: draft.flags }, dependsOn: parserOpId }, at).id;
       previous = actOpId;
     }

@@ -2,7 +2,8 @@
  * `import.parser`: reads the service's parser result of the created import, stores it with
  * where it disagrees with the offline parse (disagreements.ts), and learns the event's
  * demographic catalog from it, all in the op's completing transaction. Read-only: retrying
- * it is always safe.
+ * it is always safe. A push asked to be reviewed (`review`, the app's) waits here when the
+ * two parses disagree, until the person sends it anyway (review.ts).
  */
 import { buildCatalog } from '../../../core/participants/catalog';
 import { parseParticipants } from '../../../core/participants/parser';
@@ -14,10 +15,14 @@ import { importParser } from '../../remote/imports';
 import type { OpOutcome, SyncContext } from '../types';
 import { importIdOf, type ChainPayload } from './chain';
 import { compareParses } from './disagreements';
+import { askReview, clearReview, REVIEW_WAIT_MS, reviewOf } from './review';
 
 export async function parserOp(op: OutboxOp<ChainPayload>, ctx: SyncContext): Promise<OpOutcome> {
   const { db } = ctx;
-  const { draftId, externalEventId } = op.payload;
+  const { draftId, externalEventId, review } = op.payload;
+  const decided = review ? reviewOf(db, draftId) : null;
+  // Still waiting for the person: nothing to ask the service meanwhile.
+  if (decided === 'asked') return { type: 'wait', at: ctx.now() + REVIEW_WAIT_MS };
   const importId = importIdOf(db, op.payload);
   const answer = await importParser(ctx.remote, importId, { signal: ctx.signal });
   // The offline parse uses the catalog as the mirror knew it before this answer taught it more.
@@ -25,13 +30,28 @@ export async function parserOp(op: OutboxOp<ChainPayload>, ctx: SyncContext): Pr
   const offline = parseParticipants(draftParticipants(db, draftId), catalog.length > 0 ? { catalog: buildCatalog(catalog) } : {});
   const disagreements = compareParses(offline, answer.participants);
   const at = ctx.now();
+  const record = (tx: typeof db) => {
+    recordParserResult(tx, importId, answer.participants, disagreements, at);
+    learnCatalog(tx, externalEventId, answer.participants, at);
+  };
+  if (review && decided !== 'approved' && disagreements.length > 0) {
+    return {
+      type: 'wait',
+      at: at + REVIEW_WAIT_MS,
+      note: `the service reads ${disagreements.length} row(s) differently; waiting for a decision`,
+      apply(tx) {
+        record(tx);
+        askReview(tx, draftId);
+      },
+    };
+  }
   return {
     type: 'done',
     remoteRef: importId,
     result: { importId, disagreements: disagreements.length },
     apply(tx) {
-      recordParserResult(tx, importId, answer.participants, disagreements, at);
-      learnCatalog(tx, externalEventId, answer.participants, at);
+      record(tx);
+      if (review) clearReview(tx, draftId);
     },
   };
 }

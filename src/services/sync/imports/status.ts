@@ -14,6 +14,7 @@ import { entityState, type EntityState } from '../../mirror/queries/outbox-statu
 import { disagreementsOf } from '../../mirror/queries/parser-disagreements';
 import type { ParserDisagreement } from '../../mirror/queries/parser-results';
 import { DRAFT_ENTITY } from './chain';
+import { reviewOf, type ReviewState } from './review';
 
 export interface DraftPushStatus {
   draftId: number;
@@ -27,6 +28,8 @@ export interface DraftPushStatus {
   result: ImportActionResult | null;
   /** null while the service's parse was not compared yet. */
   disagreements: ParserDisagreement[] | null;
+  /** 'asked': the push waits for the person to look at the disagreements (review.ts). */
+  review: ReviewState | null;
   outbox: EntityState | null;
   /** Why it failed or waits, as a sentence; null when all is well. */
   error: string | null;
@@ -51,6 +54,7 @@ function statusOf(db: MirrorDb, draft: Draft): DraftPushStatus {
     progress: action?.progress ?? null,
     result: action?.result ?? null,
     disagreements: imported ? (disagreementsOf(db, imported.id) ?? null) : null,
+    review: reviewOf(db, draft.id),
     outbox,
     error: refused?.lastError ?? (action?.status === 'failed' ? action.error : null) ?? pendingError ?? null,
   };

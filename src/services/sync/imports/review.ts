@@ -1,0 +1,35 @@
+/**
+ * A push from the app stops after the service's parse when it reads rows differently from
+ * the offline parse, until the person has looked: they send it anyway, or go back to the
+ * list to fix it. The state lives in sync_state (`import_review:<draft id>`), so it
+ * survives a restart, and the parser op waits (parser.ts) while it is `asked`.
+ *
+ * - `reviewOf(db, draftId)`: null, 'asked' (waiting for the person) or 'approved'.
+ * - `askReview`, `approveReview`, `clearReview`.
+ */
+import type { MirrorDb } from '../../mirror/open';
+import { getSyncState, setSyncState } from '../../mirror/queries/sync-state';
+
+export type ReviewState = 'asked' | 'approved';
+
+/** How long a waiting push sleeps before it looks again (a person's decision wakes it at once). */
+export const REVIEW_WAIT_MS = 7 * 24 * 3600_000;
+
+const key = (draftId: number) => `import_review:${draftId}`;
+
+export function reviewOf(db: MirrorDb, draftId: number): ReviewState | null {
+  const value = getSyncState(db, key(draftId));
+  return value === 'asked' || value === 'approved' ? value : null;
+}
+
+export function askReview(db: MirrorDb, draftId: number): void {
+  setSyncState(db, key(draftId), 'asked');
+}
+
+export function approveReview(db: MirrorDb, draftId: number): void {
+  setSyncState(db, key(draftId), 'approved');
+}
+
+export function clearReview(db: MirrorDb, draftId: number): void {
+  setSyncState(db, key(draftId), null);
+}

@@ -1,0 +1,48 @@
+/**
+ * The person's answer to a push that stopped because the service reads rows differently
+ * from the offline parse (sync/imports/review.ts):
+ * - `send`: the push goes on as it is (the action starts) and runs like a push;
+ * - `fix`: the push's remaining steps leave the outbox and the draft can be edited again.
+ *   The import already created on the service stays there without an action, so nothing
+ *   of it was imported; the next push creates a new one.
+ */
+import { draftRows } from '../mirror/queries/draft-rows';
+import { setDraftState } from '../mirror/queries/drafts';
+import { detachImport, importOfDraft } from '../mirror/queries/imports';
+import { dropOpenOps } from '../mirror/queries/outbox-list';
+import { draftPushStatus } from '../sync/imports';
+import { DRAFT_ENTITY } from '../sync/imports/chain';
+import { approveReview, clearReview, reviewOf } from '../sync/imports/review';
+import { UseCaseError } from './errors';
+import { runDraft, type PushOptions, type PushOutcome } from './push-sheet';
+import { startNow } from './run';
+import { withAccountMirror, withSyncSession, type Connection, type MirrorPlace } from './session';
+
+export type ReviewDecision = 'send' | 'fix';
+
+export async function decidePushReview(connection: Connection, draftId: number, decision: ReviewDecision, options: PushOptions & { queueOnly?: boolean } = {}): Promise<PushOutcome> {
+  return withSyncSession(connection, { onEvent: options.onEvent, onTransition: options.onTransition }, async (session) => {
+    const { db } = session;
+    if (reviewOf(db, draftId) !== 'asked') throw new UseCaseError('This push is not waiting for a decision (it may have been decided already).', 'input');
+    if (decision === 'fix') {
+      db.transaction(() => {
+        if (dropOpenOps(db, DRAFT_ENTITY, String(draftId)) === null) throw new UseCaseError('This push is being sent right now; try again in a moment.', 'failed');
+        const imported = importOfDraft(db, draftId);
+        if (imported) detachImport(db, imported.id);
+        setDraftState(db, draftId, 'editing', { from: ['pushing'] });
+        clearReview(db, draftId);
+      })();
+      return { draftId, end: 'settled', status: draftPushStatus(db, draftId)! };
+    }
+    approveReview(db, draftId);
+    if (options.queueOnly) return { draftId, end: 'stalled', status: draftPushStatus(db, draftId)! };
+    startNow(session);
+    return runDraft(session, draftId, options.signal);
+  });
+}
+
+/** The spreadsheet row of each participant as the service numbers them (1 = the first
+ *  participant sent); null for a row added in the app. */
+export function sheetRowsOfPush(place: MirrorPlace, draftId: number): (number | null)[] {
+  return withAccountMirror(place, (db) => draftRows(db, draftId).map((row) => row.source_row));
+}
