@@ -1,7 +1,7 @@
 import type { OrderBy } from '../contract/subjects';
 import type { NormalisedFilters } from '../subjects/filters';
 import { addCampaignConditions } from './campaign-conditions';
-import { addSubjectConditions } from './subject-conditions';
+import { addSubjectConditions, termHits } from './subject-conditions';
 import { Conditions, type Fragment } from './sql';
 import type { SearchTables } from './tables';
 
@@ -42,6 +42,12 @@ export interface CompileOptions {
 export function compileSearch(t: SearchTables, f: NormalisedFilters, today: string, options: CompileOptions = {}): CompiledSearch {
   const params: unknown[] = [];
   let from = `${t.subjects} s`;
+  if (f.searchTerms.length > 0) {
+    // CROSS JOIN keeps the full-text hits as the outer loop (subject-conditions.ts).
+    const [hits, hitParams] = termHits(t, f.searchTerms);
+    from = `${hits} hit CROSS JOIN ${t.subjects} s ON ${t.rowid('s')} = hit.k`;
+    params.push(...hitParams);
+  }
   if (f.campaignId !== null) {
     from += ` LEFT JOIN ${t.standings.table} cs ON cs.campaign_id = ? AND ${t.standings.joinsSubject}`;
     params.push(f.campaignId);
@@ -49,10 +55,10 @@ export function compileSearch(t: SearchTables, f: NormalisedFilters, today: stri
   const where = new Conditions();
   if (options.scope) where.addFragment(options.scope);
   where.add(t.live('s'));
-  addSubjectConditions(where, t, f, today, { archived: true });
+  addSubjectConditions(where, t, f, today, { archived: true, terms: false });
   addCampaignConditions(where, t, f, today);
   if (options.blast) {
-    addSubjectConditions(where, t, options.blast, today, { archived: false });
+    addSubjectConditions(where, t, options.blast, today, { archived: false, terms: true });
     addCampaignConditions(where, t, options.blast, today);
   }
   const dir = f.orderDir === 'desc' ? 'DESC' : 'ASC';

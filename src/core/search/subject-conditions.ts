@@ -4,19 +4,38 @@ import { and, inList, not, type Conditions, type Fragment } from './sql';
 import type { SearchTables } from './tables';
 import { FTS_TABLE, prefixQuery } from './text';
 
-/** One word of the search term: the start of a word in the subject's text (text.ts), or its id. */
-function termMatch(t: SearchTables, word: string): Fragment {
-  const parts: Fragment[] = [[`${t.rowid('s')} IN (SELECT rowid FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?)`, [prefixQuery(word)]]];
-  if (/^\d{1,15}$/.test(word)) parts.push([`${t.id('s')} = ?`, [Number(word)]]);
-  return [parts.map(([sql]) => sql).join(' OR '), parts.flatMap(([, params]) => params)];
+/** The keys (rowids) of the subjects one word of a term finds: the start of a word of their
+ *  text (text.ts), or, for a number, their id. */
+function wordHits(t: SearchTables, word: string): Fragment {
+  const text: Fragment = [`SELECT rowid AS k FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?`, [prefixQuery(word)]];
+  if (!/^\d{1,15}$/.test(word)) return text;
+  return [`${text[0]} UNION SELECT ${t.rowid('x')} FROM ${t.subjects} x WHERE ${t.id('x')} = ?`, [...text[1], Number(word)]];
+}
+
+/**
+ * The keys of the subjects every word finds, as a row source with a column `k`. A search
+ * with a term is driven from it (the full-text index is far more selective than any other
+ * index a filter could use, and SQLite cannot estimate that itself).
+ */
+export function termHits(t: SearchTables, words: readonly string[]): Fragment {
+  const each = words.map((word) => wordHits(t, word));
+  return [`(${each.map(([sql]) => `SELECT k FROM (${sql})`).join(' INTERSECT ')})`, each.flatMap(([, params]) => params)];
+}
+
+function termMatch(t: SearchTables, words: readonly string[]): Fragment {
+  const [sql, params] = termHits(t, words);
+  return [`${t.rowid('s')} IN ${sql}`, params];
 }
 
 const yesNo = (yes: boolean, fragment: Fragment): Fragment => (yes ? fragment : not(fragment));
 
-/** Filters that read only the subject, its links, household and participations. */
-export function addSubjectConditions(where: Conditions, t: SearchTables, f: NormalisedFilters, today: string, options: { archived: boolean }): void {
+/**
+ * Filters that read only the subject, its links, household and participations. `terms`
+ * false leaves the search term out, for a caller that drives the search from termHits.
+ */
+export function addSubjectConditions(where: Conditions, t: SearchTables, f: NormalisedFilters, today: string, options: { archived: boolean; terms: boolean }): void {
   if (options.archived && !f.includeArchived) where.add('s.archived_at IS NULL');
-  for (const word of f.searchTerms) where.addFragment(termMatch(t, word));
+  if (options.terms && f.searchTerms.length > 0) where.addFragment(termMatch(t, f.searchTerms));
   if (f.selectedSubjects) where.addFragment(inList(t.id('s'), f.selectedSubjects));
   if (f.languages) where.addFragment(inList('lower(s.preferred_language)', f.languages));
   if (f.locationIds) where.addFragment(linked(t.locations('s'), f.locationIds));
