@@ -17,6 +17,8 @@
  * - `reject(db, id, error, status?, at?)`: → rejected; every op that depends on it, directly
  *   or through others, becomes `blocked` with a sentence naming it.
  * - `requeue(db, id, at?)`: a rejected or blocked op (and what it blocked) → pending again.
+ * - `settle(db, id, result, at?)`: a rejected op whose purpose was met another way (the
+ *   person resolved the subject conflict that refused it) → done; what it blocked may run.
  * - `resetInFlight(db, at?)` on startup: in_flight → pending (a crash interrupted them);
  *   answers them, since the flow must treat their POSTs as ambiguous (look, then adopt).
  */
@@ -210,6 +212,14 @@ export function requeue(db: MirrorDb, id: number, at: number = Date.now()): void
       at,
       at,
     );
+  })();
+}
+
+export function settle(db: MirrorDb, id: number, result: unknown, at: number = Date.now()): void {
+  db.transaction(() => {
+    const info = stmt(db, "UPDATE outbox SET state = 'done', result = ?, last_error = NULL, done_at = ?, updated_at = ? WHERE id = ? AND state = 'rejected'").run(JSON.stringify(result), at, at, id);
+    if (info.changes !== 1) throw new OutboxError(`Operation ${id} is not rejected, so there is nothing to settle.`);
+    stmt(db, `${DEPENDANTS} UPDATE outbox SET state = 'pending', next_attempt_at = ?, last_error = NULL, updated_at = ? WHERE id IN (SELECT id FROM dependants) AND state = 'blocked'`).run(id, at, at);
   })();
 }
 

@@ -7,14 +7,18 @@
  *   three-way rule the rebase uses (mirror/merge.ts); `['deleted']` when the service deleted
  *   a subject that has local changes; [] when the subject is not in conflict.
  * - `conflictSentence`, `goneSentence`: shown on the rejected op and in `muster status`.
+ * - `settleRefusedChanges(db, localId, at)`: once a conflict is over (the person chose, or a
+ *   pull found the service agreeing), the ops it refused (409, or 404 for a deletion) are
+ *   done rather than left in the outbox as refused; what is left to send has its own op.
  */
 import type { MirrorDb } from '../../mirror/open';
 import { threeWayMerge, type Fields } from '../../mirror/merge';
 import { householdByLocalId } from '../../mirror/queries/households';
+import { opsOfEntity, settle } from '../../mirror/queries/outbox';
 import { subjectByLocalId, type MirrorSubject } from '../../mirror/queries/subjects';
 import { isGoneOnService } from '../../mirror/queries/subjects-sync';
 import { fieldsOfRecord, HOUSEHOLD_FIELDS, householdFieldsOf, type HouseholdFields } from '../../mirror/queries/subject-row';
-import { capitalise, subjectLabel } from './fields';
+import { capitalise, SUBJECT_ENTITY, subjectLabel } from './fields';
 
 /** The field name a "deleted on the service" conflict is resolved by. */
 export const DELETED = 'deleted';
@@ -40,4 +44,10 @@ export function conflictSentence(subject: Pick<MirrorSubject, 'localId' | 'field
 
 export function goneSentence(subject: Pick<MirrorSubject, 'localId' | 'fields'>): string {
   return `${capitalise(subjectLabel(subject))} was deleted on the service; the changes made here were kept and not sent. Create it again or let it go.`;
+}
+
+export function settleRefusedChanges(db: MirrorDb, localId: number, at: number): void {
+  for (const op of opsOfEntity(db, SUBJECT_ENTITY, localId)) {
+    if (op.state === 'rejected' && (op.lastStatus === 409 || op.lastStatus === 404)) settle(db, op.id, { settled: 'conflict over' }, at);
+  }
 }

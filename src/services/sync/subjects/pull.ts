@@ -30,6 +30,7 @@ import { rebaseSubject, type RebaseResult } from '../../mirror/queries/subjects-
 import { knownSubjects, markSubjectGone, subjectsUnseenSince } from '../../mirror/queries/subjects-sync';
 import type { RemoteClient } from '../../remote/client';
 import { nextSearchPage, searchSubjects } from '../../remote/subjects';
+import { settleRefusedChanges } from './conflicts';
 import { ensureUpdateOp } from './local';
 import { ownValues } from './own-values';
 
@@ -88,9 +89,13 @@ export function writeSubjectPage(db: MirrorDb, records: readonly SubjectSearchIt
     db.transaction(() => {
       const merged = mergeOwnPulled(db, localId, at);
       if ((merged?.conflicts.length ?? 0) > 0) counts.conflicts++;
-      // A conflict the service settled (it now holds the value chosen here too) may leave
-      // other changes to push, while the op that carried them was rejected: send them again.
-      else if (merged?.state === 'updated') ensureUpdateOp(db, localId, at);
+      else if (merged) {
+        // A conflict the service settled (it now holds the value chosen here too) may leave
+        // other changes to push, while the op that carried them was refused: they get an op
+        // of their own, and the refused one is over.
+        if (merged.state === 'updated') ensureUpdateOp(db, localId, at);
+        settleRefusedChanges(db, localId, at);
+      }
     })();
   }
 }

@@ -4,7 +4,9 @@
  * them). The choice is merged against the parked service version in one transaction with the
  * op that sends what is left (a new `subject.update`; none when everything came from the
  * service). For a subject deleted on the service the field is `deleted`: 'mine' creates it
- * again (a new `subject.create`), 'theirs' lets it go here too.
+ * again (a new `subject.create`), 'theirs' lets it go here too. The op the conflict refused
+ * (409, or 404 for a deletion) is settled with the resolution: it no longer waits in the
+ * outbox as refused once the person has chosen.
  */
 import type { MirrorDb } from '../../mirror/open';
 import { enqueue, type OutboxOp } from '../../mirror/queries/outbox';
@@ -12,7 +14,7 @@ import { forgetSubject, subjectByLocalId } from '../../mirror/queries/subjects';
 import { SubjectChangeError } from '../../mirror/queries/subjects-local';
 import { resolveConflict } from '../../mirror/queries/subjects-rebase';
 import { isGoneOnService, reviveSubject } from '../../mirror/queries/subjects-sync';
-import { conflictFields, DELETED } from './conflicts';
+import { conflictFields, DELETED, settleRefusedChanges } from './conflicts';
 import { SUBJECT_ENTITY, SUBJECT_OPS, type SubjectOpPayload } from './fields';
 
 export type ConflictChoice = 'mine' | 'theirs';
@@ -35,6 +37,7 @@ export function resolveSubjectConflict(db: MirrorDb, localId: number, choices: R
     const subject = subjectByLocalId(db, localId);
     if (!subject || subject.state !== 'conflict') throw new SubjectChangeError(`Subject ${localId} has no conflict to resolve.`);
     const op = (kind: string) => enqueue<SubjectOpPayload>(db, { entityType: SUBJECT_ENTITY, entityKey: localId, kind, payload: { localId } }, at);
+    settleRefusedChanges(db, localId, at);
     if (isGoneOnService(subject)) {
       const choice = choices[DELETED];
       if (choice === 'theirs') {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectedService, disconnect } from '../../../support/remote';
 import type { MirrorDb } from '../../../../src/services/mirror/open';
+import { opsOfEntity } from '../../../../src/services/mirror/queries/outbox';
 import { subjectByLocalId } from '../../../../src/services/mirror/queries/subjects';
 import type { RemoteClient } from '../../../../src/services/remote/client';
 import { conflictFields } from '../../../../src/services/sync/subjects/conflicts';
@@ -14,6 +15,8 @@ import { expectMirrorMatchesService, newPerson, serviceSubject, serviceSubjects,
 let service: TestService;
 let remote: RemoteClient;
 const mirrors = mirrorDir('muster-subject-resolve-');
+/** Ops of the subject still refused in the outbox (the sync panel would show them). */
+const refused = (db: MirrorDb, localId: number) => opsOfEntity(db, 'subject', localId).filter((op) => op.state === 'rejected');
 beforeAll(async () => void ({ service, remote } = await connectedService()));
 afterAll(() => disconnect(service, remote));
 
@@ -35,8 +38,10 @@ describe('resolving a conflict field by field', () => {
   it('sends what the person kept, takes what they gave up, and agrees with the service after', async () => {
     const { db, localId, remoteId } = await inConflict();
     expect(() => resolveSubjectConflict(db, localId, { last_name: 'mine' })).toThrow("Choose 'mine' or 'theirs' for: notes.");
+    expect(refused(db, localId)).toHaveLength(1);
     const resolution = resolveSubjectConflict(db, localId, { last_name: 'mine', notes: 'theirs' });
     expect(resolution).toMatchObject({ state: 'updated', op: { kind: 'subject.update', state: 'pending' } });
+    expect(refused(db, localId)).toEqual([]);
     expect(await subjectHarness(db, service).sync()).toBe('idle');
     expect((await serviceSubject(service, remoteId)).subject).toMatchObject({ last_name: 'Mine', notes: 'their note', phone: '+1 555 0199', work_phone: '+1 555 0200', lock_version: 2 });
     expect(subjectByLocalId(db, localId)).toMatchObject({ state: 'synced', lockVersion: 2 });
@@ -54,8 +59,10 @@ describe('resolving a conflict field by field', () => {
   it('a conflict the service settles itself (same value there now) needs no choice: the rest is sent', async () => {
     const { db, localId, remoteId } = await inConflict();
     await service.client().patch(`/api/v1/subjects/${remoteId}`, { last_name: 'Mine', notes: 'my note' });
+    expect(refused(db, localId)).toHaveLength(1);
     expect(await pullSubjects(db, remote)).toMatchObject({ conflicts: 0 });
     expect(subjectByLocalId(db, localId)!.state).toBe('updated');
+    expect(refused(db, localId)).toEqual([]);
     expect(await subjectHarness(db, service).sync()).toBe('idle');
     expect((await serviceSubject(service, remoteId)).subject).toMatchObject({ last_name: 'Mine', phone: '+1 555 0199', work_phone: '+1 555 0200' });
     expect(subjectByLocalId(db, localId)!.state).toBe('synced');
