@@ -7,6 +7,8 @@ import { createRouter, createWebHashHistory, type Router } from 'vue-router';
 import EventDetailView from './features/events/EventDetailView.vue';
 import EventsView from './features/events/EventsView.vue';
 import SettingsView from './features/settings/SettingsView.vue';
+import SubjectsView from './features/subjects/SubjectsView.vue';
+import SubjectView from './features/subjects/SubjectView.vue';
 import WelcomeView from './features/welcome/WelcomeView.vue';
 import WorkspaceView from './features/workspace/WorkspaceView.vue';
 
@@ -19,6 +21,9 @@ export function createAppRouter(hasAccount: () => boolean): Router {
       { path: '/events', name: 'events', component: EventsView },
       { path: '/events/:id(\\d+)', name: 'event', component: EventDetailView, props: (route) => ({ id: Number(route.params.id) }) },
       { path: '/drafts/:id(\\d+)', name: 'draft', component: WorkspaceView, props: (route) => ({ id: Number(route.params.id) }) },
+      { path: '/subjects', name: 'subjects', component: SubjectsView },
+      { path: '/subjects/new', name: 'subject-new', component: SubjectView, props: { localId: null } },
+      { path: '/subjects/:localId(\\d+)', name: 'subject', component: SubjectView, props: (route) => ({ localId: Number(route.params.localId) }) },
       { path: '/settings', name: 'settings', component: SettingsView },
       { path: '/:rest(.*)', redirect: { name: 'events' } },
     ],

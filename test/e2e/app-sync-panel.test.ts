@@ -7,7 +7,6 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,18 +16,10 @@ import { createAppService, type AppService } from '../../src/services/app/app-ap
 import { assertBuilt, BIN, ROOT } from '../support/built-cli';
 import { launchIsolatedBrowser, type TestBrowser } from '../support/browser';
 import { axeCheck, screenshots } from '../support/screens';
+import { freePort } from '../support/ports';
 import { startTestService, type TestService } from '../support/service';
 
 const rendererDir = join(ROOT, 'out/renderer');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('the sync panel: a refused token, a lost service, a retry', () => {
   let work: string;

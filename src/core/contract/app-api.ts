@@ -14,6 +14,7 @@ import type { OutboxItemSchema, SyncStatusSchema } from './app-api/sync';
 import type { LANGUAGE_CHOICES, LANGUAGES, SettingsSchema } from './app-api/settings';
 import type { FileResultSchema } from './app-api/files';
 import type { CellEditSchema, PushResultSchema, SheetPreviewSchema, WorkspaceChangeSchema, WorkspacePageSchema, WorkspaceRowSchema, WorkspaceSummarySchema } from './app-api/drafts';
+import type { FieldProblemSchema, FollowedCampaignSchema, SaveResultSchema, SubjectConflictSchema, SubjectDetailSchema, SubjectFieldsSchema, SubjectRowSchema, SubjectSearchSchema, SUBJECT_ROW_STATES } from './app-api/subjects';
 import type { AppEvent } from './app-api/stream';
 
 export type AppInfo = Static<typeof AppInfoSchema>;
@@ -40,6 +41,15 @@ export type CellEdit = Static<typeof CellEditSchema>;
 export type WorkspaceChange = Static<typeof WorkspaceChangeSchema>;
 export type SheetPreview = Static<typeof SheetPreviewSchema>;
 export type PushResult = Static<typeof PushResultSchema>;
+export type SubjectRow = Static<typeof SubjectRowSchema>;
+export type SubjectRowState = (typeof SUBJECT_ROW_STATES)[number];
+export type SubjectSearch = Static<typeof SubjectSearchSchema>;
+export type FollowedCampaign = Static<typeof FollowedCampaignSchema>;
+export type SubjectDetail = Static<typeof SubjectDetailSchema>;
+export type SubjectFieldValues = Static<typeof SubjectFieldsSchema>;
+export type SubjectConflict = Static<typeof SubjectConflictSchema>;
+export type FieldProblem = Static<typeof FieldProblemSchema>;
+export type SaveResult = Static<typeof SaveResultSchema>;
 export type { GridField } from '../drafts/cells';
 export type { AppEvent };
 
@@ -82,6 +92,14 @@ const METHODS = {
   'drafts.export': true,
   'drafts.push': true,
   'drafts.decide': true,
+  'subjects.search': true,
+  'subjects.get': true,
+  'subjects.save': true,
+  'subjects.remove': true,
+  'subjects.resolve': true,
+  'subjects.follow': true,
+  'subjects.unfollow': true,
+  'subjects.export': true,
   'files.chooseSheet': true,
   'sync.status': true,
   'sync.items': true,

@@ -14,6 +14,7 @@ import { eventMethods } from './events';
 import { fileMethods } from './files';
 import { appInfo } from './identity';
 import { settingsMethods } from './settings';
+import { subjectMethods } from './subjects';
 import { syncMethods } from './sync';
 
 export { APP_IDENTITY, appInfo } from './identity';
@@ -53,6 +54,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     ...accountMethods(ctx),
     ...eventMethods(ctx),
     ...drafts.methods,
+    ...subjectMethods(ctx),
     ...sync.methods,
     ...settingsMethods(ctx),
     ...fileMethods(ctx),

@@ -44,6 +44,7 @@ export function syncMethods(ctx: AppContext): SyncControl {
     ctx.emit({ type: 'sync.status', status: status() });
     ctx.emit({ type: 'changed', what: 'outbox' });
     ctx.emit({ type: 'changed', what: 'events' });
+    ctx.emit({ type: 'changed', what: 'subjects' });
   };
 
   const remember = (account: StoredAccount, online: boolean | null, tokenRefused: boolean, error: string | null): void => {

@@ -19,3 +19,5 @@ export { testConnection, whyUnreachable, type ConnectionCheck } from './test-con
 export { openSheetAsDraft, createDraftFromSheet, draftPage, editDraftCells, undoDraft, redoDraft, type OpenSheetInput } from './draft-workspace';
 export { DraftSession, type WorkspacePage, type WorkspaceRow, type WorkspaceSummary, type WorkspaceChange, type CellEdit, type PageOptions } from './draft-session';
 export { inspectSheet, type SheetPreview, type InspectSheetInput } from './inspect-sheet';
+export { searchSubjectRows, subjectDetail, followCampaignOffline, unfollowCampaignOffline, type SubjectRows, type SubjectRow, type SubjectDetail } from './subjects';
+export { saveSubjectOffline, removeSubjectOffline, resolveSubjectOffline, exportSubjectsTo, subjectTable, type SaveOutcome, type FieldProblem } from './subject-changes';

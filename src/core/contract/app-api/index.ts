@@ -12,6 +12,7 @@ import { DRAFTS_METHODS } from './drafts';
 import { EVENTS_METHODS } from './events';
 import { FILES_METHODS } from './files';
 import { SETTINGS_METHODS } from './settings';
+import { SUBJECTS_METHODS } from './subjects';
 import { SYNC_METHODS } from './sync';
 
 export const APP_API_SCHEMAS = {
@@ -19,6 +20,7 @@ export const APP_API_SCHEMAS = {
   ...ACCOUNTS_METHODS,
   ...EVENTS_METHODS,
   ...DRAFTS_METHODS,
+  ...SUBJECTS_METHODS,
   ...SYNC_METHODS,
   ...SETTINGS_METHODS,
   ...FILES_METHODS,

@@ -11,7 +11,7 @@ export const AppEventSchema = Type.Union([
   /** Long work moving on: `done` of `total` (null when not known yet). */
   Type.Object({ type: Type.Literal('progress'), task: Type.Enum(['sync', 'pull', 'read', 'push']), done: Type.Integer({ minimum: 0 }), total: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]) }),
   /** Something the screens show changed on the main side; they read it again. */
-  Type.Object({ type: Type.Literal('changed'), what: Type.Enum(['accounts', 'events', 'outbox']) }),
+  Type.Object({ type: Type.Literal('changed'), what: Type.Enum(['accounts', 'events', 'outbox', 'subjects']) }),
   /** A command chosen in the application menu, for the page to carry out. */
   Type.Object({ type: Type.Literal('command'), command: Type.Enum(['open-sync']) }),
 ]);

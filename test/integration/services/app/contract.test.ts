@@ -133,6 +133,19 @@ describe.each(transports)('the AppApi over %s', (_name, connect) => {
     await expect(api['sync.retry'](999)).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('searches the subjects the sync fetched, answers invalid input field by field, and refuses an unknown filter before any service runs', async () => {
+    const found = await api['subjects.search']({ search_term: 'smith', order_by: 'first_name' });
+    expect(found.total).toBe(4);
+    expect(found.rows[0]).toMatchObject({ firstName: 'Anna', lastName: 'Smith', state: 'synced' });
+    expect(await api['subjects.save'](null, { input: { first_name: ' ', last_name: 'Kim' } })).toEqual({
+      saved: false,
+      problems: [{ field: 'first_name', kind: 'blank', limit: null, message: 'must not be blank' }],
+    });
+    const failure = await api['subjects.search']({ shoe_size: 42 } as never).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ code: 'bad_arguments' });
+  });
+
   it('says the token was refused, and syncs again once it is replaced', async () => {
     const { accounts } = await api['accounts.add']({ label: 'Stale', serverUrl: service.url, token: 'revoked-token' });
     const stale = accounts.find((a) => a.label === 'Stale')!;

@@ -1,0 +1,186 @@
+import { defineStore } from 'pinia';
+import { reactive, ref, shallowRef, toRaw } from 'vue';
+import type { FollowedCampaign, SubjectRow } from '../../../core/contract/app-api';
+import type { Outcome, Slice, SubjectFilters } from '../../../core/contract/subjects';
+import { api } from '../../api';
+import { messageOf } from '../../composables/failure';
+import { parseIds } from './form';
+
+/** A yes/no filter: not applied, yes, or no. */
+export type Tri = '' | 'yes' | 'no';
+export type SortKey = NonNullable<SubjectFilters['order_by']>;
+
+export interface FilterForm {
+  campaignId: number | null;
+  slice: Slice | '';
+  consented: Tri;
+  canEmail: Tri;
+  canCall: Tri;
+  languages: string;
+  minAge: string;
+  maxAge: string;
+  includeArchived: boolean;
+  hasAccount: Tri;
+  optOuts: Tri;
+  callEligible: Tri;
+  blastEligible: Tri;
+  participated: Tri;
+  createdAfter: string;
+  createdBefore: string;
+  demographicIds: string;
+  locationIds: string;
+  outcomes: Outcome[];
+  onlyQuotaQualified: boolean;
+}
+
+export const emptyFilters = (): FilterForm => ({
+  campaignId: null,
+  slice: '',
+  consented: '',
+  canEmail: '',
+  canCall: '',
+  languages: '',
+  minAge: '',
+  maxAge: '',
+  includeArchived: false,
+  hasAccount: '',
+  optOuts: '',
+  callEligible: '',
+  blastEligible: '',
+  participated: '',
+  createdAfter: '',
+  createdBefore: '',
+  demographicIds: '',
+  locationIds: '',
+  outcomes: [],
+  onlyQuotaQualified: false,
+});
+
+const PER_PAGE = 50;
+const tri = (value: Tri): boolean | undefined => (value === '' ? undefined : value === 'yes');
+const age = (text: string): number | undefined => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : undefined);
+
+/** The search body the service (and the mirror) understands, with only what is set. */
+export function filtersOf(term: string, form: FilterForm, sort: { by: SortKey; dir: 'asc' | 'desc' }): SubjectFilters {
+  const body: SubjectFilters = { order_by: sort.by, order_dir: sort.dir };
+  if (term.trim()) body.search_term = term.trim().slice(0, 200);
+  if (form.campaignId !== null) {
+    body.recruiting_campaign_id = form.campaignId;
+    if (form.slice) body.slice = form.slice;
+    if (form.outcomes.length) body.selected_outcomes = [...form.outcomes];
+    if (form.onlyQuotaQualified && form.slice === 'qualified') body.only_quota_qualified = true;
+  } else if (sort.by === 'rank') body.order_by = 'last_name';
+  const flags: [keyof SubjectFilters, Tri][] = [
+    ['consented', form.consented],
+    ['can_email', form.canEmail],
+    ['can_call', form.canCall],
+    ['has_account', form.hasAccount],
+    ['opt_outs', form.optOuts],
+    ['call_eligible', form.callEligible],
+    ['blast_eligible', form.blastEligible],
+    ['participated', form.participated],
+  ];
+  for (const [key, value] of flags) if (tri(value) !== undefined) (body as Record<string, unknown>)[key] = tri(value);
+  const languages = form.languages.split(/[\s,;]+/).filter(Boolean);
+  if (languages.length) body.languages = languages;
+  if (age(form.minAge) !== undefined) body.min_age = age(form.minAge);
+  if (age(form.maxAge) !== undefined) body.max_age = age(form.maxAge);
+  if (form.includeArchived) body.include_archived = true;
+  if (form.createdAfter) body.created_after = form.createdAfter;
+  if (form.createdBefore) body.created_before = form.createdBefore;
+  const demographics = parseIds(form.demographicIds);
+  if (demographics?.length) body.demographic_ids = demographics;
+  const locations = parseIds(form.locationIds);
+  if (locations?.length) body.location_ids = locations;
+  return body;
+}
+
+/** The subject search: what is typed and chosen, and the pages found so far (from the mirror). */
+export const useSubjectsStore = defineStore('subjects', () => {
+  const term = ref('');
+  const filters = reactive<FilterForm>(emptyFilters());
+  const sort = reactive<{ by: SortKey; dir: 'asc' | 'desc' }>({ by: 'last_name', dir: 'asc' });
+  const rows = shallowRef<SubjectRow[]>([]);
+  const total = ref<number | null>(null);
+  const page = ref(1);
+  const dataAsOf = ref<number | null>(null);
+  const campaigns = shallowRef<FollowedCampaign[]>([]);
+  const error = ref('');
+  const loading = ref(false);
+  /** A sentence for the list page after something happened elsewhere (a subject removed). */
+  const notice = ref('');
+  let asked = 0;
+
+  const body = () => filtersOf(term.value, toRaw(filters), { ...sort });
+
+  /** Page 1 of the current search; answers that arrive after a newer question are dropped. */
+  async function search() {
+    const mine = ++asked;
+    loading.value = true;
+    try {
+      const found = await api['subjects.search']({ ...body(), page: 1, per: PER_PAGE });
+      if (mine !== asked) return;
+      error.value = '';
+      rows.value = found.rows;
+      total.value = found.total;
+      page.value = 1;
+      dataAsOf.value = found.dataAsOf;
+      campaigns.value = found.campaigns;
+    } catch (failure) {
+      if (mine === asked) error.value = messageOf(failure);
+    } finally {
+      if (mine === asked) loading.value = false;
+    }
+  }
+
+  /** The next page, added below what is shown. */
+  async function more() {
+    if (loading.value || total.value === null || rows.value.length >= total.value) return;
+    const mine = ++asked;
+    loading.value = true;
+    try {
+      const found = await api['subjects.search']({ ...body(), page: page.value + 1, per: PER_PAGE });
+      if (mine !== asked) return;
+      rows.value = [...rows.value, ...found.rows];
+      page.value = found.page;
+      total.value = found.total;
+    } catch (failure) {
+      if (mine === asked) error.value = messageOf(failure);
+    } finally {
+      if (mine === asked) loading.value = false;
+    }
+  }
+
+  async function guarded(work: () => Promise<void>) {
+    try {
+      await work();
+    } catch (failure) {
+      error.value = messageOf(failure);
+    }
+  }
+
+  return {
+    term,
+    filters,
+    sort,
+    rows,
+    total,
+    dataAsOf,
+    campaigns,
+    error,
+    loading,
+    notice,
+    search,
+    more,
+    body,
+    clearFilters() {
+      Object.assign(filters, emptyFilters());
+    },
+    follow: (id: number) => guarded(async () => void (campaigns.value = await api['subjects.follow'](id))),
+    async unfollow(id: number) {
+      await guarded(async () => void (campaigns.value = await api['subjects.unfollow'](id)));
+      if (filters.campaignId === id) filters.campaignId = null;
+    },
+    exportTo: (format: 'xlsx' | 'csv') => api['subjects.export'](body(), format),
+  };
+});

@@ -1,0 +1,129 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { FieldProblem, SubjectDetail, SubjectRow } from '../../../core/contract/app-api';
+import { api } from '../../api';
+import { messageOf } from '../../composables/failure';
+import { emptyForm, formOf, inputOf, type SubjectForm } from './form';
+
+/** The household the subject will join or move to when saved, as the person picked it. */
+export interface HouseholdChoice {
+  localId: number;
+  member: SubjectRow;
+  /** Its address as one line, or null when it has none. */
+  address: string | null;
+}
+
+/** What happened last, for the status line under the actions. */
+export type Outcome = '' | 'saved' | 'created' | 'unchanged' | 'problems' | 'resolved';
+
+/** The subject that is open: its record, the form as typed, problems per field, a conflict's choices. */
+export const useSubjectStore = defineStore('subject', () => {
+  const subject = shallowRef<SubjectDetail | null>(null);
+  const form = ref<SubjectForm>(emptyForm());
+  const problems = ref<Record<string, FieldProblem>>({});
+  const choices = ref<Record<string, 'mine' | 'theirs'>>({});
+  const joining = shallowRef<HouseholdChoice | null>(null);
+  const error = ref('');
+  const outcome = ref<Outcome>('');
+  const busy = ref(false);
+  /** A subject just created here, whose screen opens next: shown as it is, with its outcome. */
+  let justCreated: number | null = null;
+
+  function show(detail: SubjectDetail | null) {
+    subject.value = detail;
+    form.value = detail ? formOf(detail) : emptyForm();
+    problems.value = {};
+    choices.value = {};
+    joining.value = null;
+  }
+
+  async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
+    busy.value = true;
+    error.value = '';
+    try {
+      return await work();
+    } catch (failure) {
+      error.value = messageOf(failure);
+      return undefined;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  return {
+    subject,
+    form,
+    problems,
+    choices,
+    joining,
+    error,
+    outcome,
+    busy,
+    problemCount: computed(() => Object.keys(problems.value).length),
+    async load(localId: number) {
+      if (justCreated === localId && subject.value?.localId === localId) {
+        justCreated = null;
+        return;
+      }
+      outcome.value = '';
+      error.value = '';
+      await run(async () => show(await api['subjects.get'](localId)));
+    },
+    /** Reads the open subject again after a sync, unless the person is in the middle of changing it. */
+    async refresh() {
+      const open = subject.value;
+      if (!open || busy.value || joining.value || Object.keys(inputOf(form.value, open, false).input).length > 0) return;
+      try {
+        const fresh = await api['subjects.get'](open.localId);
+        if (subject.value?.localId === open.localId) show(fresh);
+      } catch {
+        // gone meanwhile (removed, or let go); the screen keeps what it shows
+      }
+    },
+    startNew() {
+      outcome.value = '';
+      error.value = '';
+      show(null);
+    },
+    /** Saves offline; answers the subject's local id when it was saved. */
+    async save(): Promise<number | null> {
+      const original = subject.value;
+      const built = inputOf(form.value, original, joining.value !== null);
+      if (built.problems.length > 0) {
+        problems.value = Object.fromEntries(built.problems.map((p) => [p.field, p]));
+        outcome.value = 'problems';
+        return null;
+      }
+      const result = await run(() =>
+        api['subjects.save'](original?.localId ?? null, { input: built.input, ...(joining.value ? { householdLocalId: joining.value.localId } : {}) }),
+      );
+      if (!result) return null;
+      if (!result.saved) {
+        problems.value = Object.fromEntries(result.problems.map((p) => [p.field, p]));
+        outcome.value = 'problems';
+        return null;
+      }
+      const unchanged = original !== null && Object.keys(built.input).length === 0 && joining.value === null;
+      show(result.subject);
+      outcome.value = original === null ? 'created' : unchanged ? 'unchanged' : 'saved';
+      if (original === null) justCreated = result.subject.localId;
+      return result.subject.localId;
+    },
+    async remove(): Promise<boolean> {
+      const localId = subject.value?.localId;
+      if (localId === undefined) return false;
+      return (await run(() => api['subjects.remove'](localId)))?.removed === true;
+    },
+    async resolve(): Promise<string | null> {
+      const localId = subject.value?.localId;
+      if (localId === undefined) return null;
+      const result = await run(() => api['subjects.resolve'](localId, { ...choices.value }));
+      if (!result) return null;
+      if (result.state !== 'forgotten') {
+        show(await api['subjects.get'](localId));
+        outcome.value = 'resolved';
+      }
+      return result.state;
+    },
+  };
+});

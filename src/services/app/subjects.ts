@@ -1,0 +1,59 @@
+/**
+ * subjects.*: the active account's subjects, from its mirror (works offline). Changes are
+ * saved at once with their outbox op and wait for the next sync; the status indicator and
+ * the screens are told after each.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { exportSubjectsTo, followCampaignOffline, removeSubjectOffline, resolveSubjectOffline, saveSubjectOffline, searchSubjectRows, subjectDetail, unfollowCampaignOffline } from '../usecases';
+import type { AppContext, Domain } from './context';
+import { EXPORTS_FOLDER } from './drafts';
+
+export function subjectMethods(ctx: AppContext): Domain<'subjects'> {
+  const place = () => ctx.place(ctx.active());
+  /** After a write: the subject screens read again, the status counts the change waiting. */
+  const changed = (outbox: boolean) => {
+    ctx.emit({ type: 'changed', what: 'subjects' });
+    if (outbox) ctx.emit({ type: 'changed', what: 'outbox' });
+  };
+
+  return {
+    'subjects.search': async (filters) => searchSubjectRows(place(), filters),
+    'subjects.get': async (localId) => subjectDetail(place(), localId),
+    async 'subjects.save'(localId, { input, householdLocalId }) {
+      const outcome = saveSubjectOffline(place(), localId, input, householdLocalId);
+      if (outcome.saved) changed(true);
+      return outcome;
+    },
+    async 'subjects.remove'(localId) {
+      const outcome = removeSubjectOffline(place(), localId);
+      changed(true);
+      return outcome;
+    },
+    async 'subjects.resolve'(localId, choices) {
+      const outcome = resolveSubjectOffline(place(), localId, choices);
+      changed(true);
+      return outcome;
+    },
+    async 'subjects.follow'(campaignId) {
+      const campaigns = followCampaignOffline(place(), campaignId);
+      changed(false);
+      return campaigns;
+    },
+    async 'subjects.unfollow'(campaignId) {
+      const campaigns = unfollowCampaignOffline(place(), campaignId);
+      changed(false);
+      return campaigns;
+    },
+    async 'subjects.export'(filters, format) {
+      const where = place();
+      const name = `subjects-${new Date().toISOString().slice(0, 10)}.${format}`;
+      const path = ctx.deps.chooseSavePath ? await ctx.deps.chooseSavePath(name) : join(ctx.deps.dataDir, EXPORTS_FOLDER, name);
+      if (path === null) return { path: null, rows: 0, shown: false };
+      mkdirSync(dirname(path), { recursive: true });
+      const rows = await exportSubjectsTo(where, filters, path);
+      const shown = ctx.deps.showPath ? await ctx.deps.showPath(path) : false;
+      return { path, rows, shown };
+    },
+  };
+}

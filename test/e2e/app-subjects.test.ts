@@ -1,0 +1,220 @@
+/**
+ * The subject screens as a coordinator meets them, in headless Chromium through the preview,
+ * against the real reference service started by the test so it can be stopped and started
+ * again: search and filter (a followed campaign's slice too) while the service is away, change
+ * a subject and its household, create one into an existing household (after being told in
+ * words what was wrong), remove one after being asked; then the service is back, a sync sends
+ * it all and the service agrees. Last, a subject changed on both sides is shown field by
+ * field and settled with a choice per field.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startPreviewHost, type PreviewHost } from '../../src/cli/preview/host';
+import type { Subject, SubjectFilters } from '../../src/core/contract/subjects';
+import { createAppService, type AppService } from '../../src/services/app/app-api';
+import { assertBuilt, ROOT } from '../support/built-cli';
+import { launchIsolatedBrowser, type TestBrowser } from '../support/browser';
+import { axeCheck, screenshots } from '../support/screens';
+import { freePort } from '../support/ports';
+import { startTestService, type TestService } from '../support/service';
+
+const rendererDir = join(ROOT, 'out/renderer');
+
+describe('the subject screens: offline search and changes, a sync, a conflict', () => {
+  let work: string;
+  let serviceDir: string;
+  let port: number;
+  let service: TestService | null = null;
+  let app: AppService;
+  let host: PreviewHost;
+  let browser: TestBrowser;
+  /** What the service answered while it was up, to compare the offline answers with. */
+  const expected: Record<string, number> = {};
+
+  const start = async () => (service = await startTestService({ dataDir: serviceDir, port }));
+  const search = async (filters: SubjectFilters) => {
+    const answer = await service!.client().post('/api/v1/subjects/search', filters);
+    return { total: Number(answer.headers.get('x-total-count')), subjects: answer.body.response as Subject[] };
+  };
+  const byName = async (name: string) => (await search({ search_term: name })).subjects[0];
+  const count = (page: Page) => page.getByTestId('result-count');
+
+  async function syncInPanel(page: Page) {
+    await page.getByTestId('sync-status').click();
+    const panel = page.getByRole('complementary', { name: 'Sync' });
+    await panel.getByRole('button', { name: 'Sync now' }).click();
+    await expect.poll(() => panel.getByText('Nothing is waiting').isVisible(), { timeout: 20_000 }).toBe(true).catch(async (e) => { console.log('PANEL', await panel.textContent()); throw e; });
+    await expect.poll(() => page.getByTestId('sync-status').textContent()).toContain('Online');
+    await panel.getByRole('button', { name: 'Close' }).click();
+  }
+
+  async function check(page: Page, screen: string) {
+    const figure = await axeCheck(page, screen);
+    expect(figure.seriousOrCritical, JSON.stringify(figure.seriousOrCritical)).toEqual([]);
+    await screenshots(page, screen);
+  }
+
+  beforeAll(async () => {
+    assertBuilt();
+    work = mkdtempSync(join(tmpdir(), 'muster-subjects-e2e-'));
+    serviceDir = join(work, 'service');
+    port = await freePort();
+    await start();
+    app = createAppService({ dataDir: join(work, 'app') });
+    host = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe });
+    await app.api['accounts.add']({ label: 'Lab', serverUrl: service!.url, token: service!.token });
+    browser = await launchIsolatedBrowser({ viewport: { width: 1300, height: 900 } });
+  }, 30_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+    await app?.close();
+    await service?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('fetches the subjects, follows a campaign and finds people as they are typed', async () => {
+    const { page } = browser;
+    await page.goto(host.url);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Subjects' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Subjects', level: 2 }).isVisible()).toBe(true);
+    await page.getByLabel('Campaign number').fill('1');
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect.poll(() => page.getByTestId('slices-age').textContent()).toContain('fetched with the next sync');
+    await syncInPanel(page);
+    await expect.poll(() => page.getByTestId('slices-age').textContent(), { timeout: 10_000 }).toMatch(/^\s*Slices as of/);
+    await expect.poll(() => page.getByTestId('data-age').textContent()).toMatch(/Data as of/);
+
+    expected.all = (await search({})).total;
+    expected.smith = (await search({ search_term: 'smith' })).total;
+    expected.scheduled = (await search({ recruiting_campaign_id: 1, slice: 'scheduled' })).total;
+    expected.germanAdults = (await search({ languages: ['de'], min_age: 18 })).total;
+    await expect.poll(() => count(page).textContent()).toBe(`${expected.all} subjects found`);
+    await page.getByLabel('Search subjects').pressSequentially('smith', { delay: 30 });
+    await expect.poll(() => count(page).textContent()).toBe(`${expected.smith} subjects found`);
+    expect(await page.getByRole('list', { name: 'Results' }).getByRole('listitem').count()).toBe(expected.smith);
+    await check(page, 'subjects');
+    expect(browser.errors).toEqual([]);
+  }, 60_000);
+
+  it('searches and filters while the service is away, and changes a subject and its household', async () => {
+    const { page } = browser;
+    await service!.close();
+    service = null;
+    await page.getByLabel('Search subjects').fill('');
+    await expect.poll(() => count(page).textContent()).toBe(`${expected.all} subjects found`);
+    await page.getByRole('combobox', { name: /^Campaign/ }).selectOption({ label: 'Campaign 1' });
+    await page.getByLabel('Campaign slice').selectOption({ label: 'Scheduled' });
+    await expect.poll(() => count(page).textContent()).toBe(`${expected.scheduled} subjects found`.replace(/^1 subjects/, '1 subject'));
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Preferred languages').fill('de');
+    await page.getByLabel('Age from').fill('18');
+    await page.getByLabel('Age from').press('Tab');
+    await expect.poll(() => count(page).textContent()).toBe(`${expected.germanAdults} subjects found`);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    await page.getByLabel('Search subjects').fill('Elena Garcia');
+    await page.getByRole('link', { name: /Elena Garcia/ }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Elena Garcia' }).isVisible()).toBe(true);
+    const others = page.getByRole('list', { name: 'Others in this household' });
+    expect((await others.getByRole('listitem').allTextContents()).map((t) => t.split(' ·')[0]).sort()).toEqual(['Felipe Garcia', 'Gabi Garcia']);
+    await page.getByLabel('Phone', { exact: true }).fill('+34 600 111 222');
+    await page.getByLabel('City').fill('Valencia');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Saved on this computer.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('sync-status').textContent()).toContain('1 change waiting');
+    await check(page, 'subject');
+  }, 40_000);
+
+  it('says what is wrong next to each field, creates a subject into an existing household, and removes one after asking', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'All subjects' }).click();
+    await page.getByRole('link', { name: 'New subject' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'New subject' }).isVisible()).toBe(true);
+    await page.getByLabel('First name').fill('Ivy');
+    await page.getByLabel('E-mail').fill('ivy(at)example.com');
+    await page.getByRole('button', { name: 'Create subject' }).click();
+    await expect.poll(() => page.getByText('2 fields need fixing').isVisible()).toBe(true);
+    expect(await page.getByLabel('Last name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#field-last_name-problem').textContent()).toBe('Fill this in.');
+    expect(await page.locator('#field-email-problem').textContent()).toContain('This is not an e-mail address');
+    await page.getByLabel('Last name').fill('Smith');
+    await page.getByLabel('E-mail').fill('ivy.smith@example.com');
+    await page.getByText('Add to an existing household').click();
+    await page.getByLabel('Find someone who lives there').fill('Anna Smith');
+    await page.getByLabel('Find someone who lives there').press('Enter');
+    await page.getByRole('button', { name: 'Choose Anna Smith’s household' }).click();
+    await expect.poll(() => page.getByText('The subject is created in the household of Anna Smith.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Create subject' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Ivy Smith' }).isVisible()).toBe(true);
+    expect(page.url()).toMatch(/#\/subjects\/\d+$/);
+    expect(await page.getByText('Created on this computer.').isVisible()).toBe(true);
+    expect(await page.getByText('Not on the service yet').isVisible()).toBe(true);
+    expect(await page.getByRole('list', { name: 'Others in this household' }).getByRole('listitem').count()).toBe(4);
+
+    await page.getByRole('link', { name: 'All subjects' }).click();
+    await page.getByLabel('Search subjects').fill('Zoe Hart');
+    await page.getByRole('link', { name: /Zoe Hart/ }).click();
+    await page.getByRole('button', { name: 'Remove…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Zoe Hart?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.poll(() => page.getByText('Zoe Hart was removed on this computer.').isVisible()).toBe(true);
+    await expect.poll(() => count(page).textContent()).toBe('No subjects found');
+    await expect.poll(() => page.getByTestId('sync-status').textContent()).toContain('3 changes waiting');
+    expect(browser.errors).toEqual([]);
+  }, 40_000);
+
+  it('sends it all once the service is back, and the service agrees', async () => {
+    const { page } = browser;
+    await start();
+    await syncInPanel(page);
+    const elena = await byName('Elena Garcia');
+    expect(elena).toMatchObject({ phone: '+34 600 111 222', household: { city: 'Valencia' } });
+    const ivy = await byName('Ivy Smith');
+    expect(ivy).toMatchObject({ email: 'ivy.smith@example.com', household_id: (await byName('Anna Smith')).household_id });
+    expect((await search({ search_term: 'Zoe Hart' })).total).toBe(0);
+    await page.getByLabel('Search subjects').fill('Ivy');
+    await page.getByRole('link', { name: /Ivy Smith/ }).click();
+    await expect.poll(() => page.getByText(`Service number ${ivy.id}`).isVisible()).toBe(true);
+  }, 40_000);
+
+  it('shows a subject changed on both sides field by field and sends what was kept', async () => {
+    const { page } = browser;
+    const liam = await byName('Liam Brown');
+    await page.getByRole('link', { name: 'All subjects' }).click();
+    await page.getByLabel('Search subjects').fill('Liam Brown');
+    await page.getByRole('link', { name: /Liam Brown/ }).click();
+    await page.getByLabel('Notes', { exact: true }).fill('Prefers evening sessions');
+    await page.getByLabel('Mobile phone').fill('+1 555 0101');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Saved on this computer.').isVisible()).toBe(true);
+    expect((await service!.client().patch(`/api/v1/subjects/${liam.id}`, { notes: 'Only mornings', mobile_phone: '+1 555 0202', work_phone: '+1 555 0303' })).status).toBe(200);
+
+    await page.getByTestId('sync-status').click();
+    const panel = page.getByRole('complementary', { name: 'Sync' });
+    await panel.getByRole('button', { name: 'Sync now' }).click();
+    await expect.poll(() => page.getByTestId('sync-status').textContent(), { timeout: 20_000 }).toContain('Online');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    const conflict = page.getByRole('region', { name: 'Changed here and on the service' });
+    await expect.poll(() => conflict.isVisible(), { timeout: 10_000 }).toBe(true);
+    const notes = conflict.getByRole('group', { name: 'Notes' });
+    expect(await notes.textContent()).toContain('Prefers evening sessions');
+    expect(await notes.textContent()).toContain('Only mornings');
+    expect(await conflict.getByRole('button', { name: 'Resolve' }).isDisabled()).toBe(true);
+    await check(page, 'subject-conflict');
+
+    await notes.getByLabel(/On this computer/).check();
+    await conflict.getByRole('group', { name: 'Mobile phone' }).getByLabel(/On the service/).check();
+    await conflict.getByRole('button', { name: 'Resolve' }).click();
+    await expect.poll(() => page.getByText('Resolved.').isVisible()).toBe(true);
+    await syncInPanel(page);
+    expect((await byName('Liam Brown'))).toMatchObject({ notes: 'Prefers evening sessions', mobile_phone: '+1 555 0202', work_phone: '+1 555 0303' });
+    await expect.poll(() => page.getByText('Synced', { exact: false }).first().isVisible()).toBe(true);
+    expect(browser.errors).toEqual([]);
+  }, 60_000);
+});
