@@ -20,6 +20,7 @@ import { workspaceBenchmark } from './workspace.bench';
 import { workspaceUiBenchmark } from './workspace-ui.bench';
 import { searchMirrorBenchmark } from './search-mirror.bench';
 import { searchConformanceBenchmark } from './search-conformance.bench';
+import { subjectsUiBenchmark } from './subjects-ui.bench';
 
 const BENCHMARKS: Record<string, () => Benchmark> = {
   parser: parserBenchmark,
@@ -45,6 +46,7 @@ const OTHERS: Record<string, () => Promise<object> | object> = {
   'workspace-ui': workspaceUiBenchmark,
   'search-mirror': searchMirrorBenchmark,
   'search-conformance': searchConformanceBenchmark,
+  'subjects-ui': subjectsUiBenchmark,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

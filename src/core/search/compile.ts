@@ -1,7 +1,7 @@
 import type { OrderBy } from '../contract/subjects';
 import type { NormalisedFilters } from '../subjects/filters';
 import { addCampaignConditions } from './campaign-conditions';
-import { addSubjectConditions, termHits } from './subject-conditions';
+import { addSubjectConditions, termHits, termMatch } from './subject-conditions';
 import { Conditions, type Fragment } from './sql';
 import type { SearchTables } from './tables';
 
@@ -36,23 +36,34 @@ export interface CompileOptions {
   /** The filter stored on a blast, applied on top (AND); whether archived subjects show
    *  stays the search's own choice. */
   blast?: NormalisedFilters | null;
+  /**
+   * How a search with a term is run (the answer is the same): `hits` (default) starts from
+   * the full-text hits, best when they are few; `order` walks the subjects in the order
+   * asked and checks each against the hits, best when a short word finds a good share of
+   * everyone and only the first page is wanted.
+   */
+  drive?: 'hits' | 'order';
 }
 
 /** Compiles normalised filters over a database's tables (tables.ts). */
 export function compileSearch(t: SearchTables, f: NormalisedFilters, today: string, options: CompileOptions = {}): CompiledSearch {
   const params: unknown[] = [];
   let from = `${t.subjects} s`;
+  const where = new Conditions();
   if (f.searchTerms.length > 0) {
-    // CROSS JOIN keeps the full-text hits as the outer loop (subject-conditions.ts).
-    const [hits, hitParams] = termHits(t, f.searchTerms);
-    from = `${hits} hit CROSS JOIN ${t.subjects} s ON ${t.rowid('s')} = hit.k`;
-    params.push(...hitParams);
+    if (options.drive === 'order') {
+      where.addFragment(termMatch(t, f.searchTerms, { walk: true }));
+    } else {
+      // CROSS JOIN keeps the full-text hits as the outer loop (subject-conditions.ts).
+      const [hits, hitParams] = termHits(t, f.searchTerms);
+      from = `${hits} hit CROSS JOIN ${t.subjects} s ON ${t.rowid('s')} = hit.k`;
+      params.push(...hitParams);
+    }
   }
   if (f.campaignId !== null) {
     from += ` LEFT JOIN ${t.standings.table} cs ON cs.campaign_id = ? AND ${t.standings.joinsSubject}`;
     params.push(f.campaignId);
   }
-  const where = new Conditions();
   if (options.scope) where.addFragment(options.scope);
   where.add(t.live('s'));
   addSubjectConditions(where, t, f, today, { archived: true, terms: false });

@@ -22,9 +22,12 @@ export function termHits(t: SearchTables, words: readonly string[]): Fragment {
   return [`(${each.map(([sql]) => `SELECT k FROM (${sql})`).join(' INTERSECT ')})`, each.flatMap(([, params]) => params)];
 }
 
-function termMatch(t: SearchTables, words: readonly string[]): Fragment {
+/** The term as a condition on `s` (membership in its hits), for a search that does not
+ *  start from the hits: a blast's stored term, or a walk in id order (compile.ts). */
+export function termMatch(t: SearchTables, words: readonly string[], options: { walk?: boolean } = {}): Fragment {
   const [sql, params] = termHits(t, words);
-  return [`${t.rowid('s')} IN ${sql}`, params];
+  // The unary + keeps SQLite from making the hits the outer loop of a walk after all.
+  return [`${options.walk ? '+' : ''}${t.rowid('s')} IN ${sql}`, params];
 }
 
 const yesNo = (yes: boolean, fragment: Fragment): Fragment => (yes ? fragment : not(fragment));

@@ -245,7 +245,9 @@ const de: Messages = {
     exported: 'Keine Probanden in {path} geschrieben | 1 Proband in {path} geschrieben | {n} Probanden in {path} geschrieben',
     results: 'Ergebnisse',
     total: 'Keine Probanden gefunden | 1 Proband gefunden | {n} Probanden gefunden',
+    totalAtLeast: 'Mehr als {n} Probanden gefunden',
     more: 'Mehr zeigen ({shown} von {total} gezeigt)',
+    moreOpen: 'Mehr zeigen ({shown} gezeigt)',
     states: { synced: 'Synchronisiert', created: 'Neu, noch nicht gesendet', updated: 'Geändert, noch nicht gesendet', conflict: 'Hier und beim Dienst geändert' },
     sort: {
       label: 'Sortieren nach',

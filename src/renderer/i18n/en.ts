@@ -247,7 +247,9 @@ const en = {
     exported: 'No subjects written to {path} | 1 subject written to {path} | {n} subjects written to {path}',
     results: 'Results',
     total: 'No subjects found | 1 subject found | {n} subjects found',
+    totalAtLeast: 'More than {n} subjects found',
     more: 'Show more ({shown} of {total} shown)',
+    moreOpen: 'Show more ({shown} shown)',
     states: { synced: 'Synced', created: 'New, not sent yet', updated: 'Changed, not sent yet', conflict: 'Changed here and on the service' },
     sort: {
       label: 'Sort by',

@@ -245,7 +245,9 @@ const es: Messages = {
     exported: 'Ningún sujeto escrito en {path} | 1 sujeto escrito en {path} | {n} sujetos escritos en {path}',
     results: 'Resultados',
     total: 'No se encontró ningún sujeto | 1 sujeto encontrado | {n} sujetos encontrados',
+    totalAtLeast: 'Más de {n} sujetos encontrados',
     more: 'Mostrar más ({shown} de {total} mostrados)',
+    moreOpen: 'Mostrar más ({shown} mostrados)',
     states: { synced: 'Sincronizado', created: 'Nuevo, aún sin enviar', updated: 'Modificado, aún sin enviar', conflict: 'Modificado aquí y en el servicio' },
     sort: {
       label: 'Ordenar por',

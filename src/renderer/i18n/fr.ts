@@ -245,7 +245,9 @@ const fr: Messages = {
     exported: 'Aucun sujet écrit dans {path} | 1 sujet écrit dans {path} | {n} sujets écrits dans {path}',
     results: 'Résultats',
     total: 'Aucun sujet trouvé | 1 sujet trouvé | {n} sujets trouvés',
+    totalAtLeast: 'Plus de {n} sujets trouvés',
     more: 'Afficher plus ({shown} sur {total} affichés)',
+    moreOpen: 'Afficher plus ({shown} affichés)',
     states: { synced: 'Synchronisé', created: 'Nouveau, pas encore envoyé', updated: 'Modifié, pas encore envoyé', conflict: 'Modifié ici et sur le service' },
     sort: {
       label: 'Trier par',

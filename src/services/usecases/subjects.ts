@@ -46,6 +46,7 @@ export interface CampaignFollowed {
 export interface SubjectRows {
   rows: SubjectRow[];
   total: number;
+  totalIsAtLeast: boolean;
   page: number;
   per: number;
   dataAsOf: number | null;
@@ -82,11 +83,14 @@ function campaignsOf(db: MirrorDb): CampaignFollowed[] {
   return followedCampaigns(db).map((c) => ({ campaignId: c.campaignId, pulledAt: c.pulledAt, members: c.members, problem: (c as { problem?: string | null }).problem ?? null }));
 }
 
+/** A list screen says "more than 1,000": counting a million matches costs more than the page. */
+const COUNT_UP_TO = 1000;
+
 export function searchSubjectRows(place: MirrorPlace, filters: SubjectFilters): SubjectRows {
   return withAccountMirror(place, (db) => {
-    const found = searchMirrorSubjects(db, filters);
+    const found = searchMirrorSubjects(db, filters, undefined, { countUpTo: COUNT_UP_TO });
     const rows = found.localIds.map((id) => subjectByLocalId(db, id)).filter((s): s is MirrorSubject => s !== null).map(rowOf);
-    return { rows, total: found.total, page: found.page, per: found.per, dataAsOf: lastSyncAt(db), campaigns: campaignsOf(db) };
+    return { rows, total: found.total, totalIsAtLeast: found.totalIsAtLeast, page: found.page, per: found.per, dataAsOf: lastSyncAt(db), campaigns: campaignsOf(db) };
   });
 }
 

@@ -44,6 +44,8 @@ export const FollowedCampaignSchema = Type.Object({
 export const SubjectSearchSchema = Type.Object({
   rows: Type.Array(SubjectRowSchema),
   total: Count,
+  /** Counting stopped at `total`: there are at least that many. */
+  totalIsAtLeast: Type.Boolean(),
   page: Type.Integer({ minimum: 1 }),
   per: Type.Integer({ minimum: 1 }),
   /** When the mirror last pulled from the service; null before the first sync. */

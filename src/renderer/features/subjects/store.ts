@@ -99,9 +99,13 @@ export function filtersOf(term: string, form: FilterForm, sort: { by: SortKey; d
 export const useSubjectsStore = defineStore('subjects', () => {
   const term = ref('');
   const filters = reactive<FilterForm>(emptyFilters());
-  const sort = reactive<{ by: SortKey; dir: 'asc' | 'desc' }>({ by: 'last_name', dir: 'asc' });
+  // By number, as the service lists: the mirror reads the first page of a long list along an
+  // index in that order instead of sorting everyone (a name order is a choice away).
+  const sort = reactive<{ by: SortKey; dir: 'asc' | 'desc' }>({ by: 'id', dir: 'asc' });
   const rows = shallowRef<SubjectRow[]>([]);
   const total = ref<number | null>(null);
+  /** Counting stopped at `total` (a long list): there are at least that many. */
+  const atLeast = ref(false);
   const page = ref(1);
   const dataAsOf = ref<number | null>(null);
   const campaigns = shallowRef<FollowedCampaign[]>([]);
@@ -123,11 +127,16 @@ export const useSubjectsStore = defineStore('subjects', () => {
       error.value = '';
       rows.value = found.rows;
       total.value = found.total;
+      atLeast.value = found.totalIsAtLeast;
       page.value = 1;
       dataAsOf.value = found.dataAsOf;
       campaigns.value = found.campaigns;
     } catch (failure) {
-      if (mine === asked) error.value = messageOf(failure);
+      if (mine !== asked) return;
+      // Results of an earlier question under this one's error would read as its answer.
+      error.value = messageOf(failure);
+      rows.value = [];
+      total.value = null;
     } finally {
       if (mine === asked) loading.value = false;
     }
@@ -135,7 +144,7 @@ export const useSubjectsStore = defineStore('subjects', () => {
 
   /** The next page, added below what is shown. */
   async function more() {
-    if (loading.value || total.value === null || rows.value.length >= total.value) return;
+    if (loading.value || total.value === null || (rows.value.length >= total.value && !atLeast.value)) return;
     const mine = ++asked;
     loading.value = true;
     try {
@@ -144,6 +153,7 @@ export const useSubjectsStore = defineStore('subjects', () => {
       rows.value = [...rows.value, ...found.rows];
       page.value = found.page;
       total.value = found.total;
+      atLeast.value = found.totalIsAtLeast;
     } catch (failure) {
       if (mine === asked) error.value = messageOf(failure);
     } finally {
@@ -165,6 +175,7 @@ export const useSubjectsStore = defineStore('subjects', () => {
     sort,
     rows,
     total,
+    atLeast,
     dataAsOf,
     campaigns,
     error,

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { CellEdit, WorkspaceChange, WorkspaceRow, WorkspaceSummary } from '../../../core/contract/app-api';
 import { api } from '../../api';
-import { markPainted } from './marks';
+import { markPainted } from '../../composables/marks';
 import { messageOf } from '../../composables/failure';
 
 /**

@@ -18,9 +18,11 @@ import type { MirrorDb } from '../db';
 import { pauseIndex, rebuildIndexAfterBulk } from './search-index';
 import { getSyncState, setSyncState } from './sync-state';
 
-/** Index name → its definition, exactly as its migration (004_subjects.ts) creates it. */
+/** Index name → its definition, exactly as its migration creates it. */
 const LOAD_INDEXES: Record<string, string> = {
   subjects_household: 'CREATE INDEX subjects_household ON subjects(household_local_id)',
+  // 006_subject_search.ts
+  subjects_by_id: 'CREATE INDEX subjects_by_id ON subjects((remote_id IS NULL), remote_id, local_id)',
 };
 
 const KEY = 'bulk_load_dropped';

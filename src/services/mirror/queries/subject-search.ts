@@ -7,9 +7,15 @@ import type { CompiledSearch } from '../../../core/search/compile';
 import type { MirrorDb } from '../db';
 import { stmt } from './statements';
 
-export function searchPage(db: MirrorDb, { fromWhere, params, orderBy }: CompiledSearch, limit: number | null, offset = 0): { localIds: number[]; total: number } {
+/**
+ * `countUpTo` stops counting there (`total` is then a lower bound): counting a million
+ * matches costs more than finding the first page of them.
+ */
+export function searchPage(db: MirrorDb, { fromWhere, params, orderBy }: CompiledSearch, limit: number | null, offset = 0, countUpTo: number | null = null): { localIds: number[]; total: number } {
   return db.transaction(() => {
-    const total = db.prepare(`SELECT count(*) ${fromWhere}`).pluck().get(...params) as number;
+    const total = (
+      countUpTo === null ? db.prepare(`SELECT count(*) ${fromWhere}`).pluck().get(...params) : db.prepare(`SELECT count(*) FROM (SELECT 1 ${fromWhere} LIMIT ?)`).pluck().get(...params, countUpTo)
+    ) as number;
     const paging = limit === null ? '' : ' LIMIT ? OFFSET ?';
     const values = limit === null ? params : [...params, limit, offset];
     const localIds = db.prepare(`SELECT s.local_id ${fromWhere} ORDER BY ${orderBy}${paging}`).pluck().all(...values) as number[];
@@ -25,4 +31,9 @@ export function remoteIdsOf(db: MirrorDb, localIds: readonly number[]): (number 
   }[];
   const byLocal = new Map(rows.map((r) => [r.local_id, r.remote_id]));
   return localIds.map((id) => byLocal.get(id) ?? null);
+}
+
+/** How many subjects the hits of a term hold, counting no further than `upTo`. */
+export function countHits(db: MirrorDb, [hits, params]: readonly [string, readonly unknown[]], upTo: number): number {
+  return db.prepare(`SELECT count(*) FROM (SELECT k FROM ${hits} LIMIT ?)`).pluck().get(...params, upTo) as number;
 }

@@ -18,7 +18,7 @@ it('drops the household index while loading and builds it again, exactly as migr
   beginBulkLoad(db);
   expect(indexSql(db)).toBeUndefined();
   upsertPulledSubjects(db, [subjectRecord(1), subjectRecord(2)]);
-  expect(endBulkLoad(db)).toEqual(['subject_fts', 'subjects_household']);
+  expect(endBulkLoad(db)).toEqual(['subject_fts', 'subjects_household', 'subjects_by_id']);
   expect(indexSql(db)).toBe(MIGRATED);
   expect(subjectByRemoteId(db, 2)?.householdRemoteId).toBe(1002);
   expect(endBulkLoad(db)).toEqual([]);

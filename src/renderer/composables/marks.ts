@@ -1,6 +1,7 @@
 /**
- * Performance marks in the page, read by `npm run bench -- workspace-ui`: from a cell edit
- * (or a filter change) to the next painted frame after its answer is shown.
+ * Performance marks in the page, read by `npm run bench -- workspace-ui` and `subjects-ui`:
+ * from a cell edit, a filter change or a keystroke in a search to the next painted frame
+ * after its answer is shown.
  */
 import { nextTick } from 'vue';
 
