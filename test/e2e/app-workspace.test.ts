@@ -251,7 +251,14 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await expect.poll(() => first.dialog.getByRole('status').textContent(), { timeout: 10_000 }).toContain('The list is open for editing again.');
     await first.dialog.getByRole('button', { name: 'Close' }).click();
 
-    const second = await sendOnce();
+    await sendOnce();
+    // Escape does not lose the question; coming back to the list later finds it again.
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog', { name: 'Send Spät.csv to event 4711' }).isVisible()).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Where the push stands…' }).click();
+    const second = { dialog: page.getByRole('dialog', { name: 'Send Spät.csv to event 4711' }), review: page.getByRole('region', { name: 'The service reads 1 row differently' }) };
+    await expect.poll(() => second.review.isVisible(), { timeout: 20_000 }).toBe(true);
     await second.review.getByRole('button', { name: 'Send as it is' }).click();
     await expect.poll(() => second.dialog.getByRole('status').textContent(), { timeout: 20_000 }).toContain('Done: 1 created, 0 updated, 0 skipped, 0 removed.');
     await second.dialog.getByRole('button', { name: 'Close' }).click();

@@ -50,6 +50,16 @@ const SEARCH_ONLY_KEYS = ['recruiting_campaign_id', 'slice', 'recruiting_blast_i
 
 const bool = (value: boolean | undefined): boolean | null => (typeof value === 'boolean' ? value : null);
 
+/**
+ * The words of a search term. Control characters separate words; a word without a letter or
+ * a digit ("-", "&") is left out, since no index entry could match it and it would make the
+ * whole search find nobody ("Smith & Jones").
+ */
+function searchWords(term: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  return term.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+}
+
 /** Empty arrays mean "not applied": interfaces send [] when nothing was picked. */
 function list<T>(values: readonly T[] | undefined): T[] | null {
   if (!values || values.length === 0) return null;
@@ -135,7 +145,7 @@ export function normaliseFilters(raw: SubjectFilters, options: { storedFor?: num
     orderBy,
     orderDir: input.order_dir ?? 'asc',
     includeArchived: input.include_archived === true,
-    searchTerms: (input.search_term ?? '').trim().split(/\s+/).filter((t) => t !== ''),
+    searchTerms: searchWords(input.search_term ?? ''),
     ratingThreshold,
     callEligible: bool(input.call_eligible),
     blastEligible: bool(input.blast_eligible),

@@ -152,6 +152,7 @@ const de: Messages = {
     nextProblem: "Nächstes Problem",
     previousProblem: "Vorheriges Problem",
     push: "An den Dienst senden…",
+    pushStands: 'Stand der Übermittlung…',
     readonly: "Diese Liste wurde gesendet und kann nicht mehr geändert werden.",
     gridLabel: "Teilnehmende",
     problemsTitle: "Probleme",

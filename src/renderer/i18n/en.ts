@@ -154,6 +154,7 @@ const en = {
     nextProblem: "Next problem",
     previousProblem: "Previous problem",
     push: "Send to the service…",
+    pushStands: 'Where the push stands…',
     readonly: "This list has been sent; it can no longer be changed.",
     gridLabel: "Participants",
     problemsTitle: "Problems",

@@ -152,6 +152,7 @@ const es: Messages = {
     nextProblem: "Siguiente problema",
     previousProblem: "Problema anterior",
     push: "Enviar al servicio…",
+    pushStands: 'Estado del envío…',
     readonly: "Esta lista ya se envió; no se puede cambiar.",
     gridLabel: "Participantes",
     problemsTitle: "Problemas",

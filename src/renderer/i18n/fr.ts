@@ -152,6 +152,7 @@ const fr: Messages = {
     nextProblem: "Problème suivant",
     previousProblem: "Problème précédent",
     push: "Envoyer au service…",
+    pushStands: 'Où en est l’envoi…',
     readonly: "Cette liste a été envoyée ; elle ne peut plus être modifiée.",
     gridLabel: "Participants",
     problemsTitle: "Problèmes",

@@ -3,6 +3,7 @@
  * panel): each change waiting, running, refused or blocked, in words; retrying what was
  * refused; and giving up a push, which says first what is lost.
  */
+import { clearReview } from '../sync/imports/review';
 import { draftById, setDraftState } from '../mirror/queries/drafts';
 import { OutboxError, opById, requeue, type OutboxOp, type OutboxState } from '../mirror/queries/outbox';
 import { dropOpenOps, openOps } from '../mirror/queries/outbox-list';
@@ -164,6 +165,7 @@ export function discardFromOutbox(place: MirrorPlace, id: number, confirm: boole
       if (op.entityType === DRAFT_ENTITY) {
         const draft = draftById(db, Number(op.entityKey));
         if (draft) setDraftState(db, draft.id, 'failed');
+        clearReview(db, Number(op.entityKey));
       } else if (op.entityType === SUBJECT_ENTITY) {
         discardSubjectChanges(db, Number(op.entityKey));
       }

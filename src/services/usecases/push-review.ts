@@ -15,6 +15,7 @@ import { DRAFT_ENTITY } from '../sync/imports/chain';
 import { approveReview, clearReview, reviewOf } from '../sync/imports/review';
 import { UseCaseError } from './errors';
 import { runDraft, type PushOptions, type PushOutcome } from './push-sheet';
+import { releaseHeld } from '../mirror/queries/outbox-queue';
 import { startNow } from './run';
 import { withAccountMirror, withSyncSession, type Connection, type MirrorPlace } from './session';
 
@@ -34,7 +35,10 @@ export async function decidePushReview(connection: Connection, draftId: number, 
       })();
       return { draftId, end: 'settled', status: draftPushStatus(db, draftId)! };
     }
-    approveReview(db, draftId);
+    db.transaction(() => {
+      approveReview(db, draftId);
+      releaseHeld(db, DRAFT_ENTITY, draftId);
+    })();
     if (options.queueOnly) return { draftId, end: 'stalled', status: draftPushStatus(db, draftId)! };
     startNow(session);
     return runDraft(session, draftId, options.signal);

@@ -40,8 +40,10 @@ describe('subject filters', () => {
     expect(await codes({ search_term: 'garcia.n06' })).toEqual([]); // Felipe has no e-mail
     expect(await codes({ search_term: 'elena.garcia.n05@' })).toEqual(['N05']);
     expect(await codes({ search_term: '5550112' })).toEqual(['N12']);
-    expect(await codes({ search_term: '%' })).toEqual([]);
-    expect(await codes({ search_term: '_' })).toEqual([]);
+    // A word without a letter or digit cannot be found in any field, so it is left out.
+    expect(await codes({ search_term: '%' })).toHaveLength(NOT_ARCHIVED);
+    expect(await codes({ search_term: 'smith & anna' })).toEqual(['N01']);
+    expect(await codes({ search_term: 'smith\u0000anna' })).toEqual(['N01']);
   });
 
   it('search_term: case and accents do not matter, each word starts a word, a number is also an id', async () => {

@@ -5,7 +5,8 @@
  *
  * - `followCampaign` / `unfollowCampaign` (the standings go with it), `followedCampaigns`.
  * - `replaceStandings(db, campaignId, standings, at)`: the campaign's standings become
- *   exactly those pulled, in one transaction; subjects not in the mirror are left out.
+ *   exactly those pulled, in one transaction; subjects not in the mirror are left out, and
+ *   a campaign unfollowed meanwhile keeps nothing.
  * - `markCampaignProblem(db, campaignId, sentence)`: why the last pull of it failed.
  */
 import type { CampaignStanding } from '../../../core/contract/subjects';
@@ -53,6 +54,8 @@ export interface PulledStanding extends Omit<CampaignStanding, 'recruiting_campa
 
 export function replaceStandings(db: MirrorDb, campaignId: number, standings: Iterable<PulledStanding>, at: number = Date.now()): number {
   return db.transaction(() => {
+    // Unfollowed while its pages were read: nothing to keep.
+    if (!campaignPulledAt(db, campaignId).followed) return 0;
     stmt(db, 'DELETE FROM campaign_standings WHERE campaign_id = ?').run(campaignId);
     const insert = stmt(
       db,

@@ -14,6 +14,9 @@
  *   how many. For a person who asks to sync: the service may be back long before the
  *   backoff would have tried again. Attempts and errors are kept, so backoff resumes from
  *   where it was if the service is still away.
+ * - An op postponed to `HELD` waits for a person, not for time (a push whose parse they must
+ *   look at): no timer wakes it, `retryNow` leaves it, and a sync does not count it as work
+ *   still due. `releaseHeld(db, entityType, entityKey, now)` lets the entity's held ops run.
  */
 import type { MirrorDb } from '../db';
 import { blockedSentence, toOp, type OpRow, type OutboxOp, type OutboxState } from './outbox';
@@ -31,6 +34,9 @@ const READY = `FROM outbox o
     AND (o.depends_on IS NULL OR EXISTS (SELECT 1 FROM outbox d WHERE d.id = o.depends_on AND d.state = 'done'))`;
 
 const RUNNABLE = `SELECT o.* ${READY} AND o.next_attempt_at <= ? ORDER BY o.id LIMIT 1`;
+
+/** The next attempt of an op that waits for a person (the largest time a Date can hold). */
+export const HELD = 8_640_000_000_000_000;
 
 /** Marks pending ops whose dependency can no longer complete; answers how many. */
 export function blockStuck(db: MirrorDb, at: number = Date.now()): number {
@@ -58,9 +64,13 @@ export function nextRunnable<P = unknown>(db: MirrorDb, now: number = Date.now()
 export function nextWakeAt(db: MirrorDb): number | null {
   // Only ops that could run once their time comes: one waiting behind an op in flight is
   // woken by that op's end, and a timer for it would fire in a busy loop.
-  return (stmt(db, `SELECT min(o.next_attempt_at) ${READY}`).pluck().get() as number | null) ?? null;
+  return (stmt(db, `SELECT min(o.next_attempt_at) ${READY} AND o.next_attempt_at < ${HELD}`).pluck().get() as number | null) ?? null;
 }
 
 export function retryNow(db: MirrorDb, now: number = Date.now()): number {
-  return stmt(db, "UPDATE outbox SET next_attempt_at = ? WHERE state = 'pending' AND next_attempt_at > ?").run(now, now).changes;
+  return stmt(db, `UPDATE outbox SET next_attempt_at = ? WHERE state = 'pending' AND next_attempt_at > ? AND next_attempt_at < ${HELD}`).run(now, now).changes;
+}
+
+export function releaseHeld(db: MirrorDb, entityType: string, entityKey: string | number, now: number = Date.now()): number {
+  return stmt(db, `UPDATE outbox SET next_attempt_at = ? WHERE state = 'pending' AND entity_type = ? AND entity_key = ? AND next_attempt_at >= ${HELD}`).run(now, entityType, String(entityKey)).changes;
 }

@@ -16,6 +16,7 @@ import { countDraftRows } from '../../mirror/queries/draft-rows';
 import { DraftError, draftById, setDraftState } from '../../mirror/queries/drafts';
 import { enqueue } from '../../mirror/queries/outbox';
 import { DRAFT_ENTITY, IMPORT_KINDS, type ActPayload, type ChainPayload, type CreatePayload, type PollPayload } from './chain';
+import { clearReview } from './review';
 
 export interface PushChain {
   draftId: number;
@@ -36,6 +37,8 @@ export function enqueueDraftPush(db: MirrorDb, draftId: number, options: { direc
     if (!setDraftState(db, draftId, 'pushing', { from: ['ready'], at })) {
       throw new DraftError(`Draft ${draftId} (${draft.source.name}) is ${draft.state}; only a ready draft can be pushed.`);
     }
+    // A decision about an earlier push of this draft says nothing about this one.
+    clearReview(db, draftId);
     const entity = { entityType: DRAFT_ENTITY, entityKey: draftId };
     const base = { draftId, externalEventId: draft.externalEventId };
     const create = enqueue<CreatePayload>(db, { ...entity, kind: IMPORT_KINDS.create, payload: { ...base, direct, flags: draft.flags } }, at);

@@ -15,14 +15,15 @@ import { importParser } from '../../remote/imports';
 import type { OpOutcome, SyncContext } from '../types';
 import { importIdOf, type ChainPayload } from './chain';
 import { compareParses } from './disagreements';
-import { askReview, clearReview, REVIEW_WAIT_MS, reviewOf } from './review';
+import { HELD } from '../../mirror/queries/outbox-queue';
+import { askReview, clearReview, reviewOf } from './review';
 
 export async function parserOp(op: OutboxOp<ChainPayload>, ctx: SyncContext): Promise<OpOutcome> {
   const { db } = ctx;
   const { draftId, externalEventId, review } = op.payload;
   const decided = review ? reviewOf(db, draftId) : null;
   // Still waiting for the person: nothing to ask the service meanwhile.
-  if (decided === 'asked') return { type: 'wait', at: ctx.now() + REVIEW_WAIT_MS };
+  if (decided === 'asked') return { type: 'wait', at: HELD };
   const importId = importIdOf(db, op.payload);
   const answer = await importParser(ctx.remote, importId, { signal: ctx.signal });
   // The offline parse uses the catalog as the mirror knew it before this answer taught it more.
@@ -37,7 +38,7 @@ export async function parserOp(op: OutboxOp<ChainPayload>, ctx: SyncContext): Pr
   if (review && decided !== 'approved' && disagreements.length > 0) {
     return {
       type: 'wait',
-      at: at + REVIEW_WAIT_MS,
+      at: HELD,
       note: `the service reads ${disagreements.length} row(s) differently; waiting for a decision`,
       apply(tx) {
         record(tx);

@@ -2,7 +2,8 @@
  * A push from the app stops after the service's parse when it reads rows differently from
  * the offline parse, until the person has looked: they send it anyway, or go back to the
  * list to fix it. The state lives in sync_state (`import_review:<draft id>`), so it
- * survives a restart, and the parser op waits (parser.ts) while it is `asked`.
+ * survives a restart, and the parser op is held (outbox-queue.ts HELD: no timer, no "Sync now"
+ * wakes it) while it is `asked`. A new push of the draft starts with no review state.
  *
  * - `reviewOf(db, draftId)`: null, 'asked' (waiting for the person) or 'approved'.
  * - `askReview`, `approveReview`, `clearReview`.
@@ -12,8 +13,6 @@ import { getSyncState, setSyncState } from '../../mirror/queries/sync-state';
 
 export type ReviewState = 'asked' | 'approved';
 
-/** How long a waiting push sleeps before it looks again (a person's decision wakes it at once). */
-export const REVIEW_WAIT_MS = 7 * 24 * 3600_000;
 
 const key = (draftId: number) => `import_review:${draftId}`;
 

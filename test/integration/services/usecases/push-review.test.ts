@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { decidePushReview, editDraftCells, openSheetAsDraft, pushDraft, type MirrorPlace } from '../../../../src/services/usecases';
+import { decidePushReview, discardFromOutbox, editDraftCells, listOutbox, openSheetAsDraft, pushDraft, syncOnce, type MirrorPlace } from '../../../../src/services/usecases';
 import { freshEvent, participantsOf } from '../../../support/events';
 import { startTestService, waitForAction, type TestService } from '../../../support/service';
 
@@ -39,6 +39,9 @@ it('waits for the person when the parses disagree, goes back to editing on "fix"
   expect(stopped.end).toBe('stalled');
   expect(stopped.status).toMatchObject({ state: 'pushing', review: 'asked', actionId: null });
   expect(stopped.status.disagreements).toEqual([{ row_number: 1, field: 'identity_conflict', offline: null, service: 'email_of_another_person' }]);
+  // Waiting for a person is not work still due: a sync meanwhile ends as done, not as offline.
+  expect((await syncOnce(connection)).end).toBe('idle');
+  expect((await pushDraft(connection, draft.id, {}, { review: true })).status.review).toBe('asked');
 
   const back = await decidePushReview(connection, draft.id, 'fix');
   expect(back.status).toMatchObject({ state: 'editing', review: null, importId: null, disagreements: null });
@@ -64,4 +67,25 @@ it('sends as it is when the person chooses to, and the service keeps the two peo
   const sent = await decidePushReview(connection, draft.id, 'send');
   expect(sent.end).toBe('settled');
   expect(sent.status).toMatchObject({ state: 'pushed', actionStatus: 'completed', review: null, result: expect.objectContaining({ created: 1, identity_conflicts: 1 }) });
+});
+
+it('asks again after the waiting push was discarded and the list sent anew', async () => {
+  const event = freshEvent(service);
+  const api = service.client();
+  const first = await api.post('/api/v1/participant_imports', { external_event_id: event.external_event_id, act_if_valid: true, participants: [{ external_id: 'X-1', name: 'Bob', email: 'bob@example.com' }] });
+  const actions = await api.get(`/api/v1/participant_import_actions?participant_import_id=${first.body.response.id}`);
+  await waitForAction(api, actions.body.response.participant_import_actions[0].id);
+  const sheet = join(dir, 'again.csv');
+  writeFileSync(sheet, ['ID,Name,E-mail', 'Y-2,Robert,bob@example.com'].join('\n'));
+  const { draft } = await openSheetAsDraft(place, { file: sheet, externalEventId: event.external_event_id });
+  const connection = { ...place, token: () => service.token };
+  expect((await pushDraft(connection, draft.id, {}, { review: true })).status.review).toBe('asked');
+  const waiting = listOutbox(place).find((item) => item.kind === 'import.parser' && item.state === 'pending');
+  expect(waiting).toBeDefined();
+  expect(discardFromOutbox(place, waiting!.id, true).discarded).toBe(true);
+  const again = await pushDraft(connection, draft.id, {}, { review: true });
+  expect(again.status).toMatchObject({ state: 'pushing', review: 'asked' });
+  // The new push's own import was read: its disagreements, not the discarded one's.
+  expect(again.status.importId).not.toBe(null);
+  expect(again.status.disagreements).toHaveLength(1);
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubjectFilters } from '../../../../src/core/contract/subjects';
 import { openMirror, type MirrorDb } from '../../../../src/services/mirror/open';
-import { followCampaign, followedCampaigns, unfollowCampaign } from '../../../../src/services/mirror/queries/campaigns';
+import { followCampaign, followedCampaigns, replaceStandings, unfollowCampaign } from '../../../../src/services/mirror/queries/campaigns';
 import { remoteIdsOf } from '../../../../src/services/mirror/queries/subject-search';
 import { subjectByRemoteId } from '../../../../src/services/mirror/queries/subjects';
 import { createRemoteClient, type RemoteClient } from '../../../../src/services/remote/client';
@@ -98,5 +98,8 @@ describe('offline, the mirror refuses in words', () => {
     expect(unfollowCampaign(db, 1)).toBe(true);
     expect(db.prepare('SELECT count(*) FROM campaign_standings').pluck().get()).toBe(0);
     expect(refusal({ recruiting_campaign_id: 1 })).toMatch(/not followed/);
+    // A pull that read its pages before the campaign was unfollowed writes nothing for it.
+    const id = db.prepare('SELECT remote_id FROM subjects LIMIT 1').pluck().get() as number;
+    expect(replaceStandings(db, 1, [{ subjectId: id, rank: 1, outcome: null, schedule_status: null, interaction_rating: null, last_contacted_at: null, quotaQualified: false }])).toBe(0);
   });
 });
