@@ -124,6 +124,18 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     expect((await others.getByRole('listitem').allTextContents()).map((t) => t.split(' ·')[0]).sort()).toEqual(['Felipe Garcia', 'Gabi Garcia']);
     await page.getByLabel('Phone', { exact: true }).fill('+34 600 111 222');
     await page.getByLabel('City').fill('Valencia');
+    // Leaving with changes not saved asks first; staying keeps them.
+    await page.getByRole('link', { name: 'All subjects' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect.poll(() => leave.isVisible()).toBe(true);
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByLabel('City').inputValue()).toBe('Valencia');
+    // A half-typed date is said to be wrong, never saved as no date at all.
+    const birth = await page.getByLabel('Date of birth').inputValue();
+    await page.getByLabel('Date of birth').fill('1989-0');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Date of birth').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Date of birth').fill(birth);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByText('Saved on this computer.').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('sync-status').textContent()).toContain('1 change waiting');

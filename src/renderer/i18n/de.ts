@@ -306,6 +306,10 @@ const de: Messages = {
     },
   },
   subject: {
+    leaveTitle: 'Ohne Speichern verlassen?',
+    leaveText: 'Ihre Änderungen an diesem Probanden sind noch nicht gespeichert und gehen verloren.',
+    leaveConfirm: 'Ohne Speichern verlassen',
+    dateFormat: 'JJJJ-MM-TT',
     back: 'Alle Probanden',
     titleNew: 'Neuer Proband',
     unnamed: 'Proband {id}',

@@ -308,6 +308,10 @@ const en = {
     },
   },
   subject: {
+    leaveTitle: 'Leave without saving?',
+    leaveText: 'What you changed on this subject is not saved yet and will be lost.',
+    leaveConfirm: 'Leave without saving',
+    dateFormat: 'YYYY-MM-DD',
     back: 'All subjects',
     titleNew: 'New subject',
     unnamed: 'Subject {id}',

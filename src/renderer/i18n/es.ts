@@ -306,6 +306,10 @@ const es: Messages = {
     },
   },
   subject: {
+    leaveTitle: '¿Salir sin guardar?',
+    leaveText: 'Los cambios en este sujeto aún no se han guardado y se perderán.',
+    leaveConfirm: 'Salir sin guardar',
+    dateFormat: 'AAAA-MM-DD',
     back: 'Todos los sujetos',
     titleNew: 'Nuevo sujeto',
     unnamed: 'Sujeto {id}',

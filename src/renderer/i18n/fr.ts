@@ -306,6 +306,10 @@ const fr: Messages = {
     },
   },
   subject: {
+    leaveTitle: 'Quitter sans enregistrer ?',
+    leaveText: 'Vos modifications de ce sujet ne sont pas encore enregistrées et seront perdues.',
+    leaveConfirm: 'Quitter sans enregistrer',
+    dateFormat: 'AAAA-MM-JJ',
     back: 'Tous les sujets',
     titleNew: 'Nouveau sujet',
     unnamed: 'Sujet {id}',

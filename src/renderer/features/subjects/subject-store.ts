@@ -60,6 +60,11 @@ export const useSubjectStore = defineStore('subject', () => {
     outcome,
     busy,
     problemCount: computed(() => Object.keys(problems.value).length),
+    /** Typed or chosen here and not saved yet (leaving asks first). */
+    unsaved: computed(() => {
+      if (joining.value !== null || Object.keys(choices.value).length > 0) return true;
+      return Object.keys(inputOf(form.value, subject.value, false).input).length > 0;
+    }),
     async load(localId: number) {
       if (justCreated === localId && subject.value?.localId === localId) {
         justCreated = null;
@@ -72,7 +77,8 @@ export const useSubjectStore = defineStore('subject', () => {
     /** Reads the open subject again after a sync, unless the person is in the middle of changing it. */
     async refresh() {
       const open = subject.value;
-      if (!open || busy.value || joining.value || Object.keys(inputOf(form.value, open, false).input).length > 0) return;
+      const choosing = Object.keys(choices.value).length > 0;
+      if (!open || busy.value || joining.value || choosing || Object.keys(inputOf(form.value, open, false).input).length > 0) return;
       try {
         const fresh = await api['subjects.get'](open.localId);
         if (subject.value?.localId === open.localId) show(fresh);
@@ -120,7 +126,8 @@ export const useSubjectStore = defineStore('subject', () => {
       const result = await run(() => api['subjects.resolve'](localId, { ...choices.value }));
       if (!result) return null;
       if (result.state !== 'forgotten') {
-        show(await api['subjects.get'](localId));
+        const fresh = await run(() => api['subjects.get'](localId));
+        if (fresh) show(fresh);
         outcome.value = 'resolved';
       }
       return result.state;
