@@ -94,18 +94,10 @@ export function searchSubjectRows(place: MirrorPlace, filters: SubjectFilters): 
   });
 }
 
-/** Every subject a search finds, all pages, in its order (for an export). */
+/** Every subject a search finds, in its order, read in one go (for an export). */
 export function searchAllSubjects(db: MirrorDb, filters: SubjectFilters): MirrorSubject[] {
-  const per = 1000;
-  const found: MirrorSubject[] = [];
-  for (let page = 1; ; page++) {
-    const { localIds, total } = searchMirrorSubjects(db, { ...filters, page, per });
-    for (const id of localIds) {
-      const subject = subjectByLocalId(db, id);
-      if (subject) found.push(subject);
-    }
-    if (localIds.length < per || page * per >= total) return found;
-  }
+  const { localIds } = searchMirrorSubjects(db, filters, undefined, { all: true });
+  return localIds.map((id) => subjectByLocalId(db, id)).filter((s): s is MirrorSubject => s !== null);
 }
 
 function requireSubject(db: MirrorDb, localId: number): MirrorSubject {

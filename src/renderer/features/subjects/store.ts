@@ -57,6 +57,8 @@ export const emptyFilters = (): FilterForm => ({
 });
 
 const PER_PAGE = 50;
+/** A refresh reads what was shown in one go, up to the largest page there is. */
+const MAX_REFRESH = 1000;
 const tri = (value: Tri): boolean | undefined => (value === '' ? undefined : value === 'yes');
 const age = (text: string): number | undefined => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : undefined);
 
@@ -142,6 +144,24 @@ export const useSubjectsStore = defineStore('subjects', () => {
     }
   }
 
+  /** The same search read again after a sync, as far down as the person had scrolled. */
+  async function refresh() {
+    const shown = Math.min(MAX_REFRESH, Math.max(PER_PAGE, rows.value.length));
+    const mine = ++asked;
+    try {
+      const found = await api['subjects.search']({ ...body(), page: 1, per: shown });
+      if (mine !== asked) return;
+      rows.value = found.rows;
+      total.value = found.total;
+      atLeast.value = found.totalIsAtLeast;
+      page.value = Math.max(1, Math.ceil(found.rows.length / PER_PAGE));
+      dataAsOf.value = found.dataAsOf;
+      campaigns.value = found.campaigns;
+    } catch {
+      // The rows shown stay; the next search says what is wrong.
+    }
+  }
+
   /** The next page, added below what is shown. */
   async function more() {
     if (loading.value || total.value === null || (rows.value.length >= total.value && !atLeast.value)) return;
@@ -182,6 +202,7 @@ export const useSubjectsStore = defineStore('subjects', () => {
     loading,
     notice,
     search,
+    refresh,
     more,
     body,
     clearFilters() {
