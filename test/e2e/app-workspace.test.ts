@@ -159,6 +159,13 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     const table = XLSX.utils.sheet_to_json<string[]>(exported.Sheets[exported.SheetNames[0]], { header: 1 });
     expect(table).toHaveLength(6);
     expect(table[2]).toEqual(expect.arrayContaining(['5', 'valid', 'bob@example.com']));
+    // The same as csv, the HTML-looking name written as the text it is.
+    await page.getByLabel('Export as').selectOption('csv');
+    await page.getByRole('button', { name: 'Export the list' }).click();
+    await expect.poll(() => written.textContent()).toContain(join(dataDir, 'exports', 'Verkostung-checked.csv'));
+    const csv = readFileSync(join(dataDir, 'exports', 'Verkostung-checked.csv'), 'utf8');
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(6);
+    expect(csv).toContain('bob@example.com');
   });
 
   it('finds the same list, history included, after the preview is restarted', async () => {

@@ -163,6 +163,8 @@ const de: Messages = {
     deleteRow: "Ausgewählte Zeile löschen",
     exportList: "Liste exportieren",
     exportProblems: "Probleme exportieren",
+    exportFormat: "Exportieren als",
+    formats: { xlsx: "Excel (.xlsx)", csv: "CSV (.csv)" },
     exported: "Gespeichert unter {path}",
     mergeInto: "In {row} zusammenführen",
     dropRow: "Diese Zeile entfernen",

@@ -165,6 +165,8 @@ const en = {
     deleteRow: "Delete the selected row",
     exportList: "Export the list",
     exportProblems: "Export the problems",
+    exportFormat: "Export as",
+    formats: { xlsx: "Excel (.xlsx)", csv: "CSV (.csv)" },
     exported: "Written to {path}",
     mergeInto: "Merge into {row}",
     dropRow: "Remove this row",

@@ -163,6 +163,8 @@ const es: Messages = {
     deleteRow: "Eliminar la fila seleccionada",
     exportList: "Exportar la lista",
     exportProblems: "Exportar los problemas",
+    exportFormat: "Exportar como",
+    formats: { xlsx: "Excel (.xlsx)", csv: "CSV (.csv)" },
     exported: "Guardado en {path}",
     mergeInto: "Combinar con {row}",
     dropRow: "Quitar esta fila",

@@ -163,6 +163,8 @@ const fr: Messages = {
     deleteRow: "Supprimer la ligne sélectionnée",
     exportList: "Exporter la liste",
     exportProblems: "Exporter les problèmes",
+    exportFormat: "Exporter en",
+    formats: { xlsx: "Excel (.xlsx)", csv: "CSV (.csv)" },
     exported: "Enregistré dans {path}",
     mergeInto: "Fusionner avec {row}",
     dropRow: "Retirer cette ligne",

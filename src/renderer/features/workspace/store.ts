@@ -69,10 +69,10 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     resolveRepeat: (position: number, action: 'drop' | 'merge') => guarded(async () => void (draft.value && apply(await api['drafts.resolveRepeat'](draft.value.id, position, action)))),
     addRow: () => guarded(async () => void (draft.value && apply(await api['drafts.addRows'](draft.value.id, 1)))),
     deleteRows: (positions: number[]) => guarded(async () => void (draft.value && positions.length > 0 && apply(await api['drafts.deleteRows'](draft.value.id, positions)))),
-    async exportList(problemsOnly: boolean): Promise<string | null> {
+    async exportList(problemsOnly: boolean, format: 'xlsx' | 'csv' = 'xlsx'): Promise<string | null> {
       if (!draft.value) return null;
       let written: string | null = null;
-      await guarded(async () => void (written = (await api['drafts.export'](draft.value!.id, { format: 'xlsx', problemsOnly })).path));
+      await guarded(async () => void (written = (await api['drafts.export'](draft.value!.id, { format, problemsOnly })).path));
       return written;
     },
     undo: () => guarded(async () => void (draft.value && apply(await api['drafts.undo'](draft.value.id)))),
