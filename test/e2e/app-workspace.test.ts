@@ -271,4 +271,31 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await second.dialog.getByRole('button', { name: 'Close' }).click();
     expect(browser.errors).toEqual([]);
   }, 60_000);
+
+  it('grows the list when a block pasted from a spreadsheet runs past the last row', async () => {
+    const { page } = browser;
+    const small = join(work, 'Klein.csv');
+    writeFileSync(small, ['Kundennummer;Name;E-Mail', 'p1;Pia;pia@example.com'].join('\n'));
+    const opened = await app.api['drafts.open']({ file: small, externalEventId: 4711 });
+    await page.evaluate((hash) => (location.hash = hash), `#/drafts/${opened.draft.id}`);
+    const counts = page.getByTestId('workspace-counts');
+    await expect.poll(() => counts.textContent(), { timeout: 10_000 }).toContain('1 row');
+    await cell(0, 0).click();
+    // The grid listens for pastes once a cell has the focus.
+    await page.waitForFunction(() => document.querySelector('revogr-clipboard') !== null);
+    // What Excel puts on the clipboard for three rows of three cells.
+    await page.evaluate(`(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'q1\\tQuinn\\tquinn@example.com\\nr1\\tRia\\tria@example.com\\ns1\\tSol\\tsol@example.com');
+      document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    })()`);
+    await expect.poll(() => counts.textContent(), { timeout: 10_000 }).toContain('3 rows');
+    const saved = await app.api['drafts.page'](opened.draft.id, { limit: 10 });
+    expect(saved.rows.map((r) => [r.cells.external_id, r.cells.name, r.cells.email])).toEqual([
+      ['q1', 'Quinn', 'quinn@example.com'],
+      ['r1', 'Ria', 'ria@example.com'],
+      ['s1', 'Sol', 'sol@example.com'],
+    ]);
+    expect(browser.errors).toEqual([]);
+  });
 });
