@@ -231,6 +231,7 @@ const de: Messages = {
       },
       values: { email_of_another_person: "E-Mail einer anderen Person" },
       wholeList: "alle",
+      addedRow: "hier hinzugefügt",
       send: "So senden",
       fix: "Zurück und korrigieren",
       fixed: "Die Liste kann wieder bearbeitet werden. Der vom Dienst angelegte Import bleibt ohne Aktion bestehen; nichts davon wurde importiert.",

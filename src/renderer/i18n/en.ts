@@ -233,6 +233,7 @@ const en = {
       },
       values: { email_of_another_person: "another person’s e-mail" },
       wholeList: "all",
+      addedRow: "added here",
       send: "Send as it is",
       fix: "Go back and fix",
       fixed: "The list is open for editing again. The import the service made stays there without an action, so nothing of it was imported.",

@@ -231,6 +231,7 @@ const es: Messages = {
       },
       values: { email_of_another_person: "correo de otra persona" },
       wholeList: "todas",
+      addedRow: "añadida aquí",
       send: "Enviar tal como está",
       fix: "Volver y corregir",
       fixed: "La lista se puede editar de nuevo. La importación que creó el servicio queda sin acción, así que no se importó nada.",

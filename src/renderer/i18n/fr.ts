@@ -231,6 +231,7 @@ const fr: Messages = {
       },
       values: { email_of_another_person: "e-mail d’une autre personne" },
       wholeList: "toutes",
+      addedRow: "ajoutée ici",
       send: "Envoyer tel quel",
       fix: "Revenir et corriger",
       fixed: "La liste peut de nouveau être modifiée. L’import créé par le service y reste sans action : rien n’en a été importé.",

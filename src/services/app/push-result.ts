@@ -11,7 +11,8 @@ function asText(value: unknown): string {
 
 /**
  * `sheetRows` turns the service's numbering (the n-th participant sent) into the row of the
- * spreadsheet the grid shows; a row the service numbers 0 is about the whole list.
+ * spreadsheet the grid shows (null for a row added in the app, which has none); a row the
+ * service numbers 0 is about the whole list.
  */
 export function pushResultOf({ status }: PushOutcome, unreachable: string | null, sheetRows: () => readonly (number | null)[]): PushResult {
   const r = status.result;
@@ -20,7 +21,7 @@ export function pushResultOf({ status }: PushOutcome, unreachable: string | null
   return {
     state: status.state,
     review: waiting
-      ? status.disagreements!.map((d) => ({ row: d.row_number === 0 ? 0 : (rows[d.row_number - 1] ?? d.row_number), field: d.field, offline: asText(d.offline), service: asText(d.service) }))
+      ? status.disagreements!.map((d) => ({ row: d.row_number === 0 ? 0 : (rows[d.row_number - 1] ?? null), field: d.field, offline: asText(d.offline), service: asText(d.service) }))
       : null,
     actionStatus: status.actionStatus,
     created: r?.created ?? null,

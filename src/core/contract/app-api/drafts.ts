@@ -48,7 +48,8 @@ export const CellEditSchema = Type.Object({ position: Type.Integer(), field: Fie
 
 /** A row the service reads differently from the offline check, with both readings as text. */
 export const DisagreementSchema = Type.Object({
-  row: Type.Integer({ minimum: 0 }),
+  /** The spreadsheet row the grid shows; 0 for the whole list; null for a row added here. */
+  row: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   /** invalid_fields, duplicate_of_row, identity_conflict, demographic_ids, or participants (the count). */
   field: Type.String(),
   offline: Type.String(),
