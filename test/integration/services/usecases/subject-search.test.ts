@@ -73,6 +73,14 @@ describe('offline, the mirror answers', () => {
     destroySubjectOffline(db, localId);
     expect(searchMirrorSubjects(db, { search_term: 'agot' }, TODAY).localIds).toEqual([]);
   });
+
+  it('counts only as far as asked, and then says there are at least that many, with the same page', () => {
+    const all = searchMirrorSubjects(db, { per: 5, page: 2, include_archived: true }, TODAY);
+    const capped = searchMirrorSubjects(db, { per: 5, page: 2, include_archived: true }, TODAY, { countUpTo: 12 });
+    expect(all.total).toBeGreaterThan(12);
+    expect(capped).toMatchObject({ total: 12, totalIsAtLeast: true, localIds: all.localIds });
+    expect(searchMirrorSubjects(db, { per: 5, search_term: 'smith' }, TODAY, { countUpTo: 12 })).toMatchObject({ total: 4, totalIsAtLeast: false });
+  });
 });
 
 describe('offline, the mirror refuses in words', () => {
