@@ -286,7 +286,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     // What Excel puts on the clipboard for three rows of three cells.
     await page.evaluate(`(() => {
       const data = new DataTransfer();
-      data.setData('text/plain', 'q1\\tQuinn\\tquinn@example.com\\nr1\\tRia\\tria@example.com\\ns1\\tSol\\tsol@example.com');
+      data.setData('text/plain', 'q1\\tQuinn\\tquinn@example.com\\nr1\\tRia\\tria@example.com\\ns1\\tSol\\tsol@example.com\\r\\n');
       document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     })()`);
     await expect.poll(() => counts.textContent(), { timeout: 10_000 }).toContain('3 rows');

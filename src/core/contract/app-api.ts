@@ -92,6 +92,7 @@ const METHODS = {
   'drafts.export': true,
   'drafts.push': true,
   'drafts.decide': true,
+  'drafts.pushState': true,
   'subjects.search': true,
   'subjects.get': true,
   'subjects.save': true,

@@ -58,6 +58,12 @@ export interface AppContext {
   demoStarting: Promise<DemoService> | null;
   /** What the last contact with each account's service showed. */
   contact: Map<string, { online: boolean | null; tokenRefused: boolean; error: string | null }>;
+  /**
+   * Runs outbox work (a sync, a push) after the one before it has ended. Each run opens its
+   * own session, and a session's start puts ops left in flight back to pending: two at once
+   * would take each other's op away mid-request.
+   */
+  oneOutboxRun<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export function noAccountError(): ApiError {
@@ -66,7 +72,13 @@ export function noAccountError(): ApiError {
 
 export function createContext(deps: AppServiceDeps, emit: (event: AppEvent) => void): AppContext {
   const settings = settingsFile(deps.dataDir);
+  let outboxTail: Promise<unknown> = Promise.resolve();
   const context: AppContext = {
+    oneOutboxRun(work) {
+      const run = outboxTail.then(work, work);
+      outboxTail = run.catch(() => undefined);
+      return run;
+    },
     deps,
     settings,
     vault: deps.tokens ?? fileTokenVault(deps.dataDir),

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PushResult } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
-import { createDraftFromSheet, decidePushReview, DraftSession, inspectSheet, InvalidRowsError, pushDraft, sheetRowsOfPush, whyUnreachable, type PushEvent } from '../usecases';
+import { createDraftFromSheet, decidePushReview, DraftSession, inspectSheet, InvalidRowsError, pushDraft, pushStateOf, sheetRowsOfPush, whyUnreachable, type PushEvent } from '../usecases';
 import type { AppContext, Domain } from './context';
 import { pushResultOf } from './push-result';
 
@@ -49,10 +49,10 @@ export function draftMethods(ctx: AppContext): DraftControl {
     const connection = await ctx.connection(ctx.active());
     const unreachable = await whyUnreachable(connection.serverUrl);
     try {
-      const outcome = await run(connection, unreachable !== null, (event) => {
+      const outcome = await ctx.oneOutboxRun(() => run(connection, unreachable !== null, (event) => {
         if (event.type === 'action-progress' && event.processed !== null) ctx.emit({ type: 'progress', task: 'push', done: event.processed, total: event.total });
         ctx.emit({ type: 'changed', what: 'outbox' });
-      });
+      }));
       return pushResultOf(outcome, unreachable, () => sheetRowsOfPush(place(), draftId));
     } finally {
       // The push changed the draft's state on its own connection: read it afresh next time.
@@ -99,6 +99,11 @@ export function draftMethods(ctx: AppContext): DraftControl {
           throw error;
         }
       });
+    },
+    async 'drafts.pushState'(draftId): Promise<PushResult> {
+      const outcome = pushStateOf(place(), draftId);
+      if (!outcome) throw new ApiError('not_found', 'This list is no longer on this computer.');
+      return pushResultOf(outcome, null, () => sheetRowsOfPush(place(), draftId));
     },
     async 'drafts.decide'(draftId, decision): Promise<PushResult> {
       return sending(draftId, (connection, queueOnly, onEvent) => decidePushReview(connection, draftId, decision, { queueOnly, onEvent }));

@@ -74,7 +74,7 @@ export function syncMethods(ctx: AppContext): SyncControl {
     const account = ctx.active();
     if (!running) {
       const controller = new AbortController();
-      const done = work(account, controller.signal).finally(() => {
+      const done = ctx.oneOutboxRun(() => work(account, controller.signal)).finally(() => {
         running = null;
         announce();
       });

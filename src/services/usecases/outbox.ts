@@ -3,6 +3,7 @@
  * panel): each change waiting, running, refused or blocked, in words; retrying what was
  * refused; and giving up a push, which says first what is lost.
  */
+import { HELD } from '../mirror/queries/outbox-queue';
 import { clearReview } from '../sync/imports/review';
 import { draftById, setDraftState } from '../mirror/queries/drafts';
 import { OutboxError, opById, requeue, type OutboxOp, type OutboxState } from '../mirror/queries/outbox';
@@ -77,15 +78,19 @@ function lostByDiscard(db: MirrorDb, op: OutboxOp): string | null {
   }. The sheet file itself is not touched.`;
 }
 
+/** Said of a push held for the person's decision (it has no next try to show). */
+const HELD_SENTENCE = 'Waiting for your decision: the service reads some rows differently. Open the list and choose to send it as it is or to fix it.';
+
 function itemOf(db: MirrorDb, op: OutboxOp): OutboxItem {
+  const held = op.state === 'pending' && op.nextAttemptAt >= HELD;
   return {
     id: op.id,
     kind: op.kind,
     state: op.state,
     title: titleOf(db, op),
-    error: op.lastError,
+    error: held ? HELD_SENTENCE : op.lastError,
     attempts: op.attempts,
-    nextAttemptAt: op.state === 'pending' ? op.nextAttemptAt : null,
+    nextAttemptAt: op.state === 'pending' && !held ? op.nextAttemptAt : null,
     createdAt: op.createdAt,
     discardLoses: lostByDiscard(db, op),
   };

@@ -45,6 +45,15 @@ export async function decidePushReview(connection: Connection, draftId: number, 
   });
 }
 
+/** Where a draft's push stands, read from the mirror alone: no session, no runner, so it
+ *  never touches a sync that is running meanwhile. */
+export function pushStateOf(place: MirrorPlace, draftId: number): PushOutcome | null {
+  return withAccountMirror(place, (db) => {
+    const status = draftPushStatus(db, draftId);
+    return status ? { draftId, end: 'stalled', status } : null;
+  });
+}
+
 /** The spreadsheet row of each participant as the service numbers them (1 = the first
  *  participant sent); null for a row added in the app. */
 export function sheetRowsOfPush(place: MirrorPlace, draftId: number): (number | null)[] {

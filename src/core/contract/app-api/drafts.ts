@@ -116,4 +116,6 @@ export const DRAFTS_METHODS = {
   'drafts.push': { args: Type.Tuple([DraftId, Flags]), result: PushResultSchema },
   /** Answers a push waiting on disagreements: send it as it is, or go back and fix the list. */
   'drafts.decide': { args: Type.Tuple([DraftId, Type.Union([Type.Literal('send'), Type.Literal('fix')])]), result: PushResultSchema },
+  /** Where a push stands, read from the mirror only (nothing is sent). */
+  'drafts.pushState': { args: Type.Tuple([DraftId]), result: PushResultSchema },
 } as const;

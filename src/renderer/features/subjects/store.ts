@@ -146,19 +146,23 @@ export const useSubjectsStore = defineStore('subjects', () => {
 
   /** The same search read again after a sync, as far down as the person had scrolled. */
   async function refresh() {
-    const shown = Math.min(MAX_REFRESH, Math.max(PER_PAGE, rows.value.length));
+    // Whole pages, so the next "more" asks for the page after them.
+    const shown = Math.min(MAX_REFRESH, Math.max(1, Math.ceil(rows.value.length / PER_PAGE)) * PER_PAGE);
     const mine = ++asked;
+    loading.value = true;
     try {
       const found = await api['subjects.search']({ ...body(), page: 1, per: shown });
       if (mine !== asked) return;
       rows.value = found.rows;
       total.value = found.total;
       atLeast.value = found.totalIsAtLeast;
-      page.value = Math.max(1, Math.ceil(found.rows.length / PER_PAGE));
+      page.value = shown / PER_PAGE;
       dataAsOf.value = found.dataAsOf;
       campaigns.value = found.campaigns;
     } catch {
       // The rows shown stay; the next search says what is wrong.
+    } finally {
+      if (mine === asked) loading.value = false;
     }
   }
 
@@ -172,8 +176,10 @@ export const useSubjectsStore = defineStore('subjects', () => {
       if (mine !== asked) return;
       rows.value = [...rows.value, ...found.rows];
       page.value = found.page;
-      total.value = found.total;
-      atLeast.value = found.totalIsAtLeast;
+      // A short page is the end: now the count is exact whatever the first page said.
+      const ended = found.rows.length < PER_PAGE;
+      total.value = ended ? rows.value.length : found.total;
+      atLeast.value = ended ? false : found.totalIsAtLeast;
     } catch (failure) {
       if (mine === asked) error.value = messageOf(failure);
     } finally {

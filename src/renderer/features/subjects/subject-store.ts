@@ -129,6 +129,10 @@ export const useSubjectStore = defineStore('subject', () => {
         const fresh = await run(() => api['subjects.get'](localId));
         if (fresh) show(fresh);
         outcome.value = 'resolved';
+      } else {
+        // Let go here too: nothing of it is left to lose by leaving.
+        choices.value = {};
+        joining.value = null;
       }
       return result.state;
     },

@@ -6,9 +6,7 @@ import { fullTextSql } from '../../../core/search/text';
  * - the days each subject took part in an event (pulled with the record);
  * - `search_term` through the same full-text index as the service's, over local ids; a
  *   pull writes a page and indexes it in one statement, pausing the triggers meanwhile
- *   with a row in `search_index_paused` (in the same transaction); and the order a search
- *   lists by id in (core/search/compile.ts, to the letter), as an index, so the first page
- *   of a long list is read, not sorted;
+ *   with a row in `search_index_paused` (in the same transaction);
  * - the campaigns the person follows, and each followed campaign's standings as last pulled
  *   (slices are read from them; `quota_qualified` is what the service said when asked for
  *   the qualified slice with only_quota_qualified, because quotas are not mirrored).
@@ -20,7 +18,6 @@ export const migration006: Migration = {
 ALTER TABLE subjects ADD COLUMN participation_dates TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(participation_dates));
 CREATE TABLE search_index_paused (reason TEXT PRIMARY KEY);
 ${fullTextSql('subjects', 'local_id', { pausedBy: 'search_index_paused' })}
-CREATE INDEX subjects_by_id ON subjects((remote_id IS NULL), remote_id, local_id);
 CREATE TABLE campaigns (
   campaign_id INTEGER PRIMARY KEY,
   followed_at INTEGER NOT NULL,

@@ -21,7 +21,7 @@ import { getSyncState, setSyncState } from './sync-state';
 /** Index name → its definition, exactly as its migration creates it. */
 const LOAD_INDEXES: Record<string, string> = {
   subjects_household: 'CREATE INDEX subjects_household ON subjects(household_local_id)',
-  // 006_subject_search.ts
+  // 007_subject_order.ts
   subjects_by_id: 'CREATE INDEX subjects_by_id ON subjects((remote_id IS NULL), remote_id, local_id)',
 };
 

@@ -8,24 +8,31 @@ import type { MirrorDb } from '../db';
 import { stmt } from './statements';
 
 /**
- * `countUpTo` stops counting there (`total` is then a lower bound): counting a million
- * matches costs more than finding the first page of them.
+ * `countUpTo` stops counting there: `total` is then at most that, and `totalIsAtLeast` says
+ * there are more. Counting a million matches costs more than finding the first page.
  */
-export function searchPage(db: MirrorDb, { fromWhere, params, orderBy }: CompiledSearch, limit: number | null, offset = 0, countUpTo: number | null = null): { localIds: number[]; total: number } {
+export function searchPage(
+  db: MirrorDb,
+  { fromWhere, params, orderBy }: CompiledSearch,
+  limit: number | null,
+  offset = 0,
+  countUpTo: number | null = null,
+): { localIds: number[]; total: number; totalIsAtLeast: boolean } {
   if (countUpTo !== null && limit !== null && offset + limit <= countUpTo) {
-    // The page lies within what is counted: one read of the first `countUpTo` matches
-    // answers both, instead of finding the matches twice.
-    const first = db.prepare(`SELECT s.local_id ${fromWhere} ORDER BY ${orderBy} LIMIT ?`).pluck().all(...params, countUpTo) as number[];
-    return { localIds: first.slice(offset, offset + limit), total: first.length };
+    // The page lies within what is counted: one read of the first matches (and one more, to
+    // know whether there are more) answers both, instead of finding the matches twice.
+    const first = db.prepare(`SELECT s.local_id ${fromWhere} ORDER BY ${orderBy} LIMIT ?`).pluck().all(...params, countUpTo + 1) as number[];
+    return { localIds: first.slice(offset, offset + limit), total: Math.min(first.length, countUpTo), totalIsAtLeast: first.length > countUpTo };
   }
   return db.transaction(() => {
-    const total = (
-      countUpTo === null ? db.prepare(`SELECT count(*) ${fromWhere}`).pluck().get(...params) : db.prepare(`SELECT count(*) FROM (SELECT 1 ${fromWhere} LIMIT ?)`).pluck().get(...params, countUpTo)
+    const counted = (
+      countUpTo === null ? db.prepare(`SELECT count(*) ${fromWhere}`).pluck().get(...params) : db.prepare(`SELECT count(*) FROM (SELECT 1 ${fromWhere} LIMIT ?)`).pluck().get(...params, countUpTo + 1)
     ) as number;
     const paging = limit === null ? '' : ' LIMIT ? OFFSET ?';
     const values = limit === null ? params : [...params, limit, offset];
     const localIds = db.prepare(`SELECT s.local_id ${fromWhere} ORDER BY ${orderBy}${paging}`).pluck().all(...values) as number[];
-    return { localIds, total };
+    const over = countUpTo !== null && counted > countUpTo;
+    return { localIds, total: over ? countUpTo : counted, totalIsAtLeast: over };
   })();
 }
 
@@ -42,4 +49,9 @@ export function remoteIdsOf(db: MirrorDb, localIds: readonly number[]): (number 
 /** How many subjects the hits of a term hold, counting no further than `upTo`. */
 export function countHits(db: MirrorDb, [hits, params]: readonly [string, readonly unknown[]], upTo: number): number {
   return db.prepare(`SELECT count(*) FROM (SELECT k FROM ${hits} LIMIT ?)`).pluck().get(...params, upTo) as number;
+}
+
+/** About how many subjects the mirror holds, without counting them (the highest key). */
+export function subjectSpan(db: MirrorDb): number {
+  return (stmt(db, 'SELECT coalesce(max(local_id), 0) FROM subjects').pluck().get() as number) ?? 0;
 }

@@ -145,6 +145,18 @@ describe('what each step creates holds its constraints', () => {
     expect(db.prepare('SELECT count(*) FROM campaign_standings').pluck().get()).toBe(0);
     db.close();
   });
+
+  it('7: a search listing by id reads its first page along an index instead of sorting everyone', () => {
+    const { db } = stepUpTo(7);
+    const plan = db
+      .prepare('EXPLAIN QUERY PLAN SELECT local_id FROM subjects s ORDER BY (s.remote_id IS NULL), s.remote_id ASC, s.local_id ASC LIMIT 50')
+      .all()
+      .map((row) => (row as { detail: string }).detail)
+      .join(' | ');
+    expect(plan).toContain('subjects_by_id');
+    expect(plan).not.toContain('TEMP B-TREE');
+    db.close();
+  });
 });
 
 it('keeps every released schema step exactly as it was released', () => {

@@ -81,7 +81,7 @@ it('asks again after the waiting push was discarded and the list sent anew', asy
   const connection = { ...place, token: () => service.token };
   expect((await pushDraft(connection, draft.id, {}, { review: true })).status.review).toBe('asked');
   const waiting = listOutbox(place).find((item) => item.kind === 'import.parser' && item.state === 'pending');
-  expect(waiting).toBeDefined();
+  expect(waiting).toMatchObject({ nextAttemptAt: null, error: expect.stringContaining('Waiting for your decision') });
   expect(discardFromOutbox(place, waiting!.id, true).discarded).toBe(true);
   const again = await pushDraft(connection, draft.id, {}, { review: true });
   expect(again.status).toMatchObject({ state: 'pushing', review: 'asked' });

@@ -80,6 +80,8 @@ describe('offline, the mirror answers', () => {
     expect(all.total).toBeGreaterThan(12);
     expect(capped).toMatchObject({ total: 12, totalIsAtLeast: true, localIds: all.localIds });
     expect(searchMirrorSubjects(db, { per: 5, search_term: 'smith' }, TODAY, { countUpTo: 12 })).toMatchObject({ total: 4, totalIsAtLeast: false });
+    expect(searchMirrorSubjects(db, { per: 2, search_term: 'smith' }, TODAY, { countUpTo: 4 })).toMatchObject({ total: 4, totalIsAtLeast: false });
+    expect(searchMirrorSubjects(db, { per: 2, search_term: 'smith' }, TODAY, { countUpTo: 3 })).toMatchObject({ total: 3, totalIsAtLeast: true });
   });
 });
 
