@@ -23,17 +23,25 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-it('waits for the person when the parses disagree, goes back to editing on "fix", and sends on "send"', async () => {
+
+/**
+ * A fresh event that already has Bob (X-1), and a draft for it from a sheet of `rows`
+ * (ID, Name, E-mail). Giving Bob's e-mail to someone else is what only the service can see.
+ */
+async function bobAndADraft(file: string, rows: string[]) {
   const event = freshEvent(service);
   const api = service.client();
-  // The event already has Bob; the sheet gives his e-mail to someone else, which only the service can see.
   const first = await api.post('/api/v1/participant_imports', { external_event_id: event.external_event_id, act_if_valid: true, participants: [{ external_id: 'X-1', name: 'Bob', email: 'bob@example.com' }] });
   const actions = await api.get(`/api/v1/participant_import_actions?participant_import_id=${first.body.response.id}`);
   await waitForAction(api, actions.body.response.participant_import_actions[0].id);
-  const sheet = join(dir, 'list.csv');
-  writeFileSync(sheet, ['ID,Name,E-mail', 'Y-2,Robert,bob@example.com', 'Y-3,Cleo,cleo@example.com'].join('\n'));
+  const sheet = join(dir, file);
+  writeFileSync(sheet, ['ID,Name,E-mail', ...rows].join('\n'));
   const { draft } = await openSheetAsDraft(place, { file: sheet, externalEventId: event.external_event_id });
-  const connection = { ...place, token: () => service.token };
+  return { event, draft, connection: { ...place, token: () => service.token } };
+}
+
+it('waits for the person when the parses disagree, goes back to editing on "fix", and sends on "send"', async () => {
+  const { event, draft, connection } = await bobAndADraft('list.csv', ['Y-2,Robert,bob@example.com', 'Y-3,Cleo,cleo@example.com']);
 
   const stopped = await pushDraft(connection, draft.id, {}, { review: true });
   expect(stopped.end).toBe('stalled');
@@ -54,15 +62,7 @@ it('waits for the person when the parses disagree, goes back to editing on "fix"
 });
 
 it('sends as it is when the person chooses to, and the service keeps the two people apart', async () => {
-  const event = freshEvent(service);
-  const api = service.client();
-  const first = await api.post('/api/v1/participant_imports', { external_event_id: event.external_event_id, act_if_valid: true, participants: [{ external_id: 'X-1', name: 'Bob', email: 'bob@example.com' }] });
-  const actions = await api.get(`/api/v1/participant_import_actions?participant_import_id=${first.body.response.id}`);
-  await waitForAction(api, actions.body.response.participant_import_actions[0].id);
-  const sheet = join(dir, 'send.csv');
-  writeFileSync(sheet, ['ID,Name,E-mail', 'Y-2,Robert,bob@example.com'].join('\n'));
-  const { draft } = await openSheetAsDraft(place, { file: sheet, externalEventId: event.external_event_id });
-  const connection = { ...place, token: () => service.token };
+  const { draft, connection } = await bobAndADraft('send.csv', ['Y-2,Robert,bob@example.com']);
   expect((await pushDraft(connection, draft.id, {}, { review: true })).status.review).toBe('asked');
   const sent = await decidePushReview(connection, draft.id, 'send');
   expect(sent.end).toBe('settled');
@@ -70,15 +70,7 @@ it('sends as it is when the person chooses to, and the service keeps the two peo
 });
 
 it('asks again after the waiting push was discarded and the list sent anew', async () => {
-  const event = freshEvent(service);
-  const api = service.client();
-  const first = await api.post('/api/v1/participant_imports', { external_event_id: event.external_event_id, act_if_valid: true, participants: [{ external_id: 'X-1', name: 'Bob', email: 'bob@example.com' }] });
-  const actions = await api.get(`/api/v1/participant_import_actions?participant_import_id=${first.body.response.id}`);
-  await waitForAction(api, actions.body.response.participant_import_actions[0].id);
-  const sheet = join(dir, 'again.csv');
-  writeFileSync(sheet, ['ID,Name,E-mail', 'Y-2,Robert,bob@example.com'].join('\n'));
-  const { draft } = await openSheetAsDraft(place, { file: sheet, externalEventId: event.external_event_id });
-  const connection = { ...place, token: () => service.token };
+  const { draft, connection } = await bobAndADraft('again.csv', ['Y-2,Robert,bob@example.com']);
   expect((await pushDraft(connection, draft.id, {}, { review: true })).status.review).toBe('asked');
   const waiting = listOutbox(place).find((item) => item.kind === 'import.parser' && item.state === 'pending');
   expect(waiting).toMatchObject({ nextAttemptAt: null, error: expect.stringContaining('Waiting for your decision') });
