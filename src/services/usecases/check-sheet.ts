@@ -10,6 +10,9 @@ import { knownCatalog } from '../intake/known-catalog';
 import { MappingMemory, MappingMemoryError } from '../intake/mapping-memory';
 import { SheetReadError } from '../sheets/errors';
 import { SheetWriteError, type CsvDelimiter } from '../sheets/write';
+import type { MirrorDb } from '../mirror/db';
+import { catalogFor } from '../mirror/queries/catalog';
+import { readSheetRows, type SheetRows } from '../sync/imports/sheet-draft';
 import { UseCaseError } from './errors';
 
 export interface CheckSheetInput {
@@ -62,6 +65,36 @@ export function sheetProblem(error: unknown): UseCaseError | null {
   if (error instanceof SheetReadError || error instanceof SheetChoiceError || error instanceof MappingOverrideError) return new UseCaseError(error.message, 'input', true);
   if (error instanceof MappingMemoryError) return new UseCaseError(error.message);
   return null;
+}
+
+/** Which sheet of a file is read for which event, and how. */
+export interface SheetForEvent {
+  file: string;
+  externalEventId: number;
+  sheet?: string;
+  headerRow?: number;
+  /** Column targets the person chose; remembered for sheets with the same headers. */
+  overrides?: readonly ColumnOverride[];
+}
+
+/**
+ * A sheet read into draft rows as `muster check` reads it: against the event's catalog as
+ * this mirror knows it, with the column choices remembered in the data folder; a sheet that
+ * cannot be read is a UseCaseError about the file.
+ */
+export async function readSheetForEvent(db: MirrorDb, dataDir: string, input: SheetForEvent, onProgress?: (fraction: number) => void): Promise<SheetRows> {
+  try {
+    return await readSheetRows(input.file, {
+      sheetName: input.sheet,
+      headerRow: input.headerRow,
+      overrides: input.overrides,
+      catalog: catalogFor(db, input.externalEventId),
+      memory: new MappingMemory(dataDir),
+      ...(onProgress ? { onProgress } : {}),
+    });
+  } catch (error) {
+    throw sheetProblem(error) ?? error;
+  }
 }
 
 export async function checkSheetFile(input: CheckSheetInput): Promise<CheckSheetResult> {

@@ -5,22 +5,12 @@
  * in the mirror and so survives a restart. A face that keeps a draft open holds a
  * DraftSession (draft-session.ts); these one-shot forms open and close one per call.
  */
-import type { ColumnOverride } from '../../core/intake';
-import { catalogFor } from '../mirror/queries/catalog';
 import { createDraft } from '../mirror/queries/drafts';
-import { MappingMemory } from '../intake/mapping-memory';
-import { readSheetRows } from '../sync/imports/sheet-draft';
-import { sheetProblem } from './check-sheet';
+import { readSheetForEvent, type SheetForEvent } from './check-sheet';
 import { DraftSession, type CellEdit, type PageOptions, type WorkspaceChange, type WorkspacePage } from './draft-session';
 import { openAccountMirror, type MirrorPlace } from './session';
 
-export interface OpenSheetInput {
-  file: string;
-  externalEventId: number;
-  sheet?: string;
-  headerRow?: number;
-  /** Column targets the person chose; remembered for sheets with the same headers. */
-  overrides?: readonly ColumnOverride[];
+export interface OpenSheetInput extends SheetForEvent {
   onProgress?: (fraction: number) => void;
 }
 
@@ -28,19 +18,7 @@ export interface OpenSheetInput {
 export async function createDraftFromSheet(place: MirrorPlace, input: OpenSheetInput): Promise<number> {
   const db = openAccountMirror(place);
   try {
-    let sheet;
-    try {
-      sheet = await readSheetRows(input.file, {
-        sheetName: input.sheet,
-        headerRow: input.headerRow,
-        overrides: input.overrides,
-        catalog: catalogFor(db, input.externalEventId),
-        memory: new MappingMemory(place.dataDir),
-        onProgress: input.onProgress,
-      });
-    } catch (error) {
-      throw sheetProblem(error) ?? error;
-    }
+    const sheet = await readSheetForEvent(db, place.dataDir, input, input.onProgress);
     return createDraft(db, { externalEventId: input.externalEventId, source: sheet.source, sheetName: sheet.check.sheet, headerRow: sheet.check.header_row, mapping: sheet.check.mapping }, sheet.rows).id;
   } finally {
     db.close();

@@ -8,7 +8,6 @@
 import { unknownDemographics, type ColumnOverride } from '../../core/intake';
 import { DEFAULT_IMPORT_FLAGS, type ImportFlags } from '../../core/contract/imports';
 import { existsSync } from 'node:fs';
-import { MappingMemory } from '../intake/mapping-memory';
 import { mirrorFileFor } from '../mirror/location';
 import { unreachableReason } from '../remote/reach';
 import { catalogFor } from '../mirror/queries/catalog';
@@ -17,8 +16,8 @@ import { draftParticipants } from '../mirror/queries/draft-rows';
 import { parseParticipants } from '../../core/participants/parser';
 import { opsOfEntity } from '../mirror/queries/outbox';
 import { draftPushStatus, enqueueDraftPush, type DraftPushStatus } from '../sync/imports';
-import { createReadyDraft, readSheetRows } from '../sync/imports/sheet-draft';
-import { sheetProblem } from './check-sheet';
+import { createReadyDraft } from '../sync/imports/sheet-draft';
+import { readSheetForEvent } from './check-sheet';
 import { InvalidRowsError, UseCaseError } from './errors';
 import type { EventSink, PushEvent } from './events';
 import { runSession, startNow, type RunEnd } from './run';
@@ -77,19 +76,8 @@ export async function pushSheet(connection: Connection, input: PushSheetInput, o
   await refuseUnreachableNewService(connection);
   return withSyncSession(connection, { onEvent: options.onEvent, onTransition: options.onTransition }, async (session) => {
     const catalog = catalogFor(session.db, input.externalEventId);
-    let sheet;
-    try {
-      sheet = await readSheetRows(input.file, {
-        sheetName: input.sheet,
-        headerRow: input.headerRow,
-        overrides: input.overrides,
-        catalog,
-        memory: new MappingMemory(connection.dataDir),
-        ...(options.onEvent ? { onProgress: (fraction: number) => options.onEvent!({ type: 'reading', fraction }) } : {}),
-      });
-    } catch (error) {
-      throw sheetProblem(error) ?? error;
-    }
+    const onProgress = options.onEvent ? (fraction: number) => options.onEvent!({ type: 'reading', fraction }) : undefined;
+    const sheet = await readSheetForEvent(session.db, connection.dataDir, input, onProgress);
     if (sheet.rows.length === 0) throw new UseCaseError('the sheet has no participant rows to push.', 'failed', true);
     const invalid = sheet.check.participants.filter((p) => p.invalid_fields.length > 0);
     if (invalid.length > 0 && !flags.skip_invalid) throw new InvalidRowsError(invalid.map((p) => p.source_row), sheet.check.participants.length);
