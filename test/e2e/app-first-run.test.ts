@@ -5,18 +5,18 @@
  * screenshot in English and German.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPreviewHost, type PreviewHost } from '../../src/cli/preview/host';
+import type { PreviewHost } from '../../src/cli/preview/host';
 import { startDemoService } from '../../src/server/demo';
-import { createAppService, type AppService } from '../../src/services/app/app-api';
+import type { AppService } from '../../src/services/app/app-api';
 import { assertBuilt, BIN, ROOT } from '../support/built-cli';
-import { launchIsolatedBrowser, type TestBrowser } from '../support/browser';
+import type { TestBrowser } from '../support/browser';
+import { startAppPreview, type AppPreview } from '../support/app-preview';
 import { axeCheck, screenshots, type AxeFigure } from '../support/screens';
 
-const rendererDir = join(ROOT, 'out/renderer');
 const figures: AxeFigure[] = [];
 
 describe('first run in the app: the demo, an event and its imports', () => {
@@ -24,20 +24,17 @@ describe('first run in the app: the demo, an event and its imports', () => {
   let app: AppService;
   let host: PreviewHost;
   let browser: TestBrowser;
+  let preview: AppPreview | undefined;
 
   beforeAll(async () => {
     assertBuilt();
-    if (!existsSync(join(rendererDir, 'index.html'))) throw new Error('out/renderer is missing: run `npm run build` first.');
     dataDir = mkdtempSync(join(tmpdir(), 'muster-app-'));
-    app = createAppService({ dataDir, demo: startDemoService });
-    host = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe });
-    browser = await launchIsolatedBrowser();
+    preview = await startAppPreview(dataDir, { demo: startDemoService });
+    ({ app, host, browser } = preview);
   }, 30_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    await app?.close();
+    await preview?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     // The figures the closing note reports; printed, not asserted twice.
     console.log(`axe: ${JSON.stringify(figures.map((f) => ({ screen: f.screen, violations: f.violations, seriousOrCritical: f.seriousOrCritical.length })))}`);

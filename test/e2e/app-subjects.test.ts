@@ -12,16 +12,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startPreviewHost, type PreviewHost } from '../../src/cli/preview/host';
+import type { PreviewHost } from '../../src/cli/preview/host';
 import type { Subject, SubjectFilters } from '../../src/core/contract/subjects';
-import { createAppService, type AppService } from '../../src/services/app/app-api';
-import { assertBuilt, ROOT } from '../support/built-cli';
-import { launchIsolatedBrowser, type TestBrowser } from '../support/browser';
+import type { AppService } from '../../src/services/app/app-api';
+import { assertBuilt } from '../support/built-cli';
+import type { TestBrowser } from '../support/browser';
 import { axeCheck, screenshots } from '../support/screens';
 import { freePort } from '../support/ports';
+import { startAppPreview, type AppPreview } from '../support/app-preview';
 import { startTestService, type TestService } from '../support/service';
 
-const rendererDir = join(ROOT, 'out/renderer');
 
 describe('the subject screens: offline search and changes, a sync, a conflict', () => {
   let work: string;
@@ -31,6 +31,7 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
   let app: AppService;
   let host: PreviewHost;
   let browser: TestBrowser;
+  let preview: AppPreview | undefined;
   /** What the service answered while it was up, to compare the offline answers with. */
   const expected: Record<string, number> = {};
 
@@ -46,7 +47,7 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     await page.getByTestId('sync-status').click();
     const panel = page.getByRole('complementary', { name: 'Sync' });
     await panel.getByRole('button', { name: 'Sync now' }).click();
-    await expect.poll(() => panel.getByText('Nothing is waiting').isVisible(), { timeout: 20_000 }).toBe(true).catch(async (e) => { console.log('PANEL', await panel.textContent()); throw e; });
+    await expect.poll(() => panel.getByText('Nothing is waiting').isVisible(), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => page.getByTestId('sync-status').textContent()).toContain('Online');
     await panel.getByRole('button', { name: 'Close' }).click();
   }
@@ -63,16 +64,13 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     serviceDir = join(work, 'service');
     port = await freePort();
     await start();
-    app = createAppService({ dataDir: join(work, 'app') });
-    host = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe });
+    preview = await startAppPreview(join(work, 'app'), { viewport: { width: 1300, height: 900 } });
+    ({ app, host, browser } = preview);
     await app.api['accounts.add']({ label: 'Lab', serverUrl: service!.url, token: service!.token });
-    browser = await launchIsolatedBrowser({ viewport: { width: 1300, height: 900 } });
   }, 30_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    await app?.close();
+    await preview?.close();
     await service?.close();
     rmSync(work, { recursive: true, force: true });
   });

@@ -6,20 +6,19 @@
  * status says offline → the service is back → retry sends it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPreviewHost, type PreviewHost } from '../../src/cli/preview/host';
+import type { PreviewHost } from '../../src/cli/preview/host';
 import { issueServiceToken } from '../../src/server/tokens';
-import { createAppService, type AppService } from '../../src/services/app/app-api';
 import { assertBuilt, BIN, ROOT } from '../support/built-cli';
-import { launchIsolatedBrowser, type TestBrowser } from '../support/browser';
+import type { TestBrowser } from '../support/browser';
 import { axeCheck, screenshots } from '../support/screens';
 import { freePort } from '../support/ports';
+import { startAppPreview, type AppPreview } from '../support/app-preview';
 import { startTestService, type TestService } from '../support/service';
 
-const rendererDir = join(ROOT, 'out/renderer');
 
 describe('the sync panel: a refused token, a lost service, a retry', () => {
   let work: string;
@@ -27,9 +26,9 @@ describe('the sync panel: a refused token, a lost service, a retry', () => {
   let serviceDir: string;
   let port: number;
   let service: TestService | null = null;
-  let app: AppService;
   let host: PreviewHost;
   let browser: TestBrowser;
+  let preview: AppPreview | undefined;
 
   const start = async () => (service = await startTestService({ dataDir: serviceDir, port }));
   const url = () => `http://127.0.0.1:${port}`;
@@ -57,21 +56,17 @@ describe('the sync panel: a refused token, a lost service, a retry', () => {
 
   beforeAll(async () => {
     assertBuilt();
-    if (!existsSync(join(rendererDir, 'index.html'))) throw new Error('out/renderer is missing: run `npm run build` first.');
     work = mkdtempSync(join(tmpdir(), 'muster-panel-'));
     dataDir = join(work, 'app');
     serviceDir = join(work, 'service');
     port = await freePort();
     await start();
-    app = createAppService({ dataDir });
-    host = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe });
-    browser = await launchIsolatedBrowser();
+    preview = await startAppPreview(dataDir);
+    ({ host, browser } = preview);
   }, 30_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    await app?.close();
+    await preview?.close();
     await service?.close();
     rmSync(work, { recursive: true, force: true });
   });
