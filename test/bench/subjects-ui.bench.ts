@@ -77,7 +77,9 @@ export async function subjectsUiBenchmark(): Promise<object> {
         // A quick typist's pace.
         await page.waitForTimeout(120);
       }
-      timings.push(...(await durations()).slice(from));
+      const typed = (await durations()).slice(from);
+      timings.push(...typed);
+      if (process.env.BENCH_DETAIL) console.error(word, typed.map(Math.round).join(' '));
     }
     const sorted = [...timings].sort((a, b) => a - b);
     const p95 = sorted[Math.floor(sorted.length * 0.95)];

@@ -81,6 +81,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
       listeners.clear();
       await sync.stop();
       drafts.close();
+      ctx.mirrors.close();
       await ctx.demoStarting?.catch(() => undefined);
       await ctx.demoService?.close();
       ctx.demoService = null;

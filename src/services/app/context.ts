@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { AppApi, AppApiMethod, AppEvent } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
-import type { Connection, MirrorPlace } from '../usecases';
+import { createMirrorPool, type Connection, type MirrorPlace, type MirrorPool } from '../usecases';
 import { settingsFile, type SettingsFile, type StoredAccount } from './settings-file';
 import { fileTokenVault, type TokenVault } from './token-vault';
 
@@ -52,6 +52,8 @@ export interface AppContext {
   active(): StoredAccount;
   activeOrNull(): StoredAccount | null;
   place(account: StoredAccount): MirrorPlace;
+  /** The mirrors' connections, open while the app runs. */
+  mirrors: MirrorPool;
   /** A connection for network work: the demo service is started first when it is not running. */
   connection(account: StoredAccount): Promise<Connection>;
   demoService: DemoService | null;
@@ -86,6 +88,7 @@ export function createContext(deps: AppServiceDeps, emit: (event: AppEvent) => v
     demoService: null,
     demoStarting: null,
     contact: new Map(),
+    mirrors: createMirrorPool(),
     activeOrNull() {
       const { accounts, activeId } = settings.read();
       return accounts.find((a) => a.id === activeId) ?? null;
@@ -96,7 +99,7 @@ export function createContext(deps: AppServiceDeps, emit: (event: AppEvent) => v
       return account;
     },
     place(account) {
-      return { dataDir: deps.dataDir, serverUrl: account.serverUrl, account: account.account };
+      return { dataDir: deps.dataDir, serverUrl: account.serverUrl, account: account.account, mirrors: context.mirrors };
     },
     async connection(account) {
       if (account.demo) await ensureDemo(context, account);

@@ -21,6 +21,8 @@ export interface MirrorPlace {
   dataDir: string;
   serverUrl: string;
   account: string;
+  /** Connections kept open between calls (the app's); without it each call opens the file. */
+  mirrors?: MirrorPool;
 }
 
 /** A mirror place plus the token to reach its service with. */
@@ -61,14 +63,48 @@ export function openAccountMirror(place: MirrorPlace): MirrorDb {
   return db;
 }
 
-/** Runs `work` over the account's mirror, closed afterwards whatever happens. */
+/**
+ * Runs `work` over the account's mirror: the place's pooled connection when it has a pool,
+ * otherwise one opened for the call and closed afterwards whatever happens.
+ */
 export function withAccountMirror<T>(place: MirrorPlace, work: (db: MirrorDb) => T): T {
+  if (place.mirrors) return work(place.mirrors.get(place));
   const db = openAccountMirror(place);
   try {
     return work(db);
   } finally {
     db.close();
   }
+}
+
+/**
+ * One open connection per mirror, kept between calls. A search typed letter by letter then
+ * reads from a warm page cache with its statements compiled, instead of opening the file,
+ * checking its migrations and reading its pages from disk again for each letter. Safe beside
+ * sync sessions: each has its own connection, and WAL lets readers and one writer share it.
+ */
+export interface MirrorPool {
+  get(place: MirrorPlace): MirrorDb;
+  close(): void;
+}
+
+export function createMirrorPool(): MirrorPool {
+  const open = new Map<string, MirrorDb>();
+  return {
+    get(place) {
+      const key = JSON.stringify([place.dataDir, place.serverUrl, place.account]);
+      let db = open.get(key);
+      if (!db?.open) {
+        db = openAccountMirror(place);
+        open.set(key, db);
+      }
+      return db;
+    },
+    close() {
+      for (const db of open.values()) if (db.open) db.close();
+      open.clear();
+    },
+  };
 }
 
 export interface SyncSession {
