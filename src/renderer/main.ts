@@ -2,6 +2,7 @@ import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
 import { useAccountsStore } from './features/accounts/store';
+import { warmGridWhenIdle } from './features/workspace/grid-warmup';
 import { useSettingsStore } from './features/settings/store';
 import { i18n } from './i18n';
 import { createAppRouter } from './router';
@@ -19,5 +20,6 @@ async function start() {
   await Promise.all([accounts.load(), settings.load().catch(() => undefined)]);
   app.use(createAppRouter(() => accounts.hasAccount));
   app.mount('#app');
+  warmGridWhenIdle();
 }
 void start();

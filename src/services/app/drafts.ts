@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PushResult } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
-import { createDraftFromSheet, decidePushReview, DraftSession, inspectSheet, InvalidRowsError, pushDraft, pushStateOf, sheetRowsOfPush, whyUnreachable, type PushEvent } from '../usecases';
+import { decidePushReview, DraftSession, inspectSheet, InvalidRowsError, pushDraft, pushStateOf, sheetRowsOfPush, whyUnreachable, type MirrorPlace, type PushEvent } from '../usecases';
 import type { AppContext, Domain } from './context';
 import { pushResultOf } from './push-result';
 
@@ -25,9 +25,10 @@ export function draftMethods(ctx: AppContext): DraftControl {
   const changed = () => ctx.emit({ type: 'changed', what: 'events' });
   let open: { key: string; session: DraftSession } | null = null;
 
+  const keyOf = (where: MirrorPlace, draftId: number) => `${where.serverUrl}\u0000${where.account}\u0000${draftId}`;
   const session = (draftId: number): DraftSession => {
     const where = place();
-    const key = `${where.serverUrl}\u0000${where.account}\u0000${draftId}`;
+    const key = keyOf(where, draftId);
     if (open?.key !== key) {
       open?.session.close();
       open = null;
@@ -65,12 +66,16 @@ export function draftMethods(ctx: AppContext): DraftControl {
   const methods: Domain<'drafts'> = {
     'drafts.inspect': async (choices) => inspectSheet(place(), choices),
     async 'drafts.open'(choices) {
-      const id = await createDraftFromSheet(place(), {
+      const where = place();
+      const created = await DraftSession.create(where, {
         ...choices,
         onProgress: (fraction) => ctx.emit({ type: 'progress', task: 'read', done: Math.round(fraction * 100), total: 100 }),
       });
+      // The new draft becomes the open one, as it is: the grid's first page is read from it.
+      open?.session.close();
+      open = { key: keyOf(where, created.draftId), session: created };
       changed();
-      return session(id).page();
+      return created.page();
     },
     'drafts.page': async (draftId, options) => session(draftId).page(options),
     'drafts.edit': async (draftId, edits) => session(draftId).edit(edits, edits.length > 1 ? 'bulk fix' : 'cell'),

@@ -11,11 +11,13 @@ import { problemsOf } from '../../core/intake/problems';
 import { buildCatalog } from '../../core/participants/catalog';
 import type { MirrorDb } from '../mirror/open';
 import { catalogFor } from '../mirror/queries/catalog';
-import { draftRows, nextPosition, type DraftRow } from '../mirror/queries/draft-rows';
+import { draftRows, FIRST_POSITION, nextPosition, type DraftRow } from '../mirror/queries/draft-rows';
+import type { ParsedParticipant } from '../../core/contract/imports';
+import { readSheetForEvent, type SheetForEvent } from './check-sheet';
 import { checkResultTable, type CheckedParticipant } from '../../core/intake';
 import { exportTable, ExportError } from '../exports/participant-export';
 import { applyEdit, historyState, redo, undo, type DraftEdit } from '../mirror/queries/draft-edits';
-import { draftById, DraftError, type Draft } from '../mirror/queries/drafts';
+import { createDraft, draftById, DraftError, type Draft } from '../mirror/queries/drafts';
 import { UseCaseError } from './errors';
 import { openAccountMirror, type MirrorPlace } from './session';
 
@@ -77,14 +79,37 @@ export class DraftSession {
   private constructor(
     private readonly db: MirrorDb,
     readonly draftId: number,
+    fresh?: { rows: DraftRow[]; parsed: ParsedParticipant[] },
   ) {
-    this.reload();
+    if (fresh) this.hold(fresh.rows, fresh.parsed);
+    else this.reload();
   }
 
   static open(place: MirrorPlace, draftId: number): DraftSession {
+    return DraftSession.within(place, (db) => new DraftSession(db, draftId));
+  }
+
+  /**
+   * A new draft of the sheet, open: the rows just read and their check are held as they are,
+   * instead of being read back from the mirror and parsed a second time.
+   */
+  static async create(place: MirrorPlace, input: SheetForEvent & { onProgress?: (fraction: number) => void }): Promise<DraftSession> {
     const db = openAccountMirror(place);
     try {
-      return new DraftSession(db, draftId);
+      const sheet = await readSheetForEvent(db, place.dataDir, input, input.onProgress);
+      const draft = createDraft(db, { externalEventId: input.externalEventId, source: sheet.source, sheetName: sheet.check.sheet, headerRow: sheet.check.header_row, mapping: sheet.check.mapping }, sheet.rows);
+      const rows = sheet.rows.map((row, i) => ({ ...row, position: FIRST_POSITION + i }));
+      return new DraftSession(db, draft.id, { rows, parsed: sheet.check.participants });
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  private static within(place: MirrorPlace, make: (db: MirrorDb) => DraftSession): DraftSession {
+    const db = openAccountMirror(place);
+    try {
+      return make(db);
     } catch (error) {
       db.close();
       throw error;
@@ -103,14 +128,18 @@ export class DraftSession {
 
   /** Reads every row from the mirror and checks them all (opening, or after rows were added or removed). */
   private reload(): void {
-    const draft = this.draft();
-    this.rows = draftRows(this.db, draft.id);
+    this.hold(draftRows(this.db, this.draft().id));
+  }
+
+  private hold(rows: DraftRow[], parsed?: ParsedParticipant[]): void {
+    this.rows = rows;
     this.index = new Map(this.rows.map((r, i) => [r.position, i]));
-    const categories = catalogFor(this.db, draft.externalEventId);
+    const categories = catalogFor(this.db, this.draft().externalEventId);
     // As `muster check` reads it: against the event's catalog when this computer knows it.
     this.checker = new DraftChecker(
       this.rows.map((r) => r.participant),
       categories.length > 0 ? { catalog: buildCatalog(categories) } : {},
+      parsed,
     );
   }
 

@@ -5,10 +5,9 @@
  * in the mirror and so survives a restart. A face that keeps a draft open holds a
  * DraftSession (draft-session.ts); these one-shot forms open and close one per call.
  */
-import { createDraft } from '../mirror/queries/drafts';
-import { readSheetForEvent, type SheetForEvent } from './check-sheet';
+import type { SheetForEvent } from './check-sheet';
 import { DraftSession, type CellEdit, type PageOptions, type WorkspaceChange, type WorkspacePage } from './draft-session';
-import { openAccountMirror, type MirrorPlace } from './session';
+import type { MirrorPlace } from './session';
 
 export interface OpenSheetInput extends SheetForEvent {
   onProgress?: (fraction: number) => void;
@@ -16,13 +15,9 @@ export interface OpenSheetInput extends SheetForEvent {
 
 /** Reads a spreadsheet as `muster check` does and keeps it as a draft to edit; answers its id. */
 export async function createDraftFromSheet(place: MirrorPlace, input: OpenSheetInput): Promise<number> {
-  const db = openAccountMirror(place);
-  try {
-    const sheet = await readSheetForEvent(db, place.dataDir, input, input.onProgress);
-    return createDraft(db, { externalEventId: input.externalEventId, source: sheet.source, sheetName: sheet.check.sheet, headerRow: sheet.check.header_row, mapping: sheet.check.mapping }, sheet.rows).id;
-  } finally {
-    db.close();
-  }
+  const session = await DraftSession.create(place, input);
+  session.close();
+  return session.draftId;
 }
 
 function once<T>(place: MirrorPlace, draftId: number, work: (session: DraftSession) => T): T {
@@ -35,8 +30,12 @@ function once<T>(place: MirrorPlace, draftId: number, work: (session: DraftSessi
 }
 
 export async function openSheetAsDraft(place: MirrorPlace, input: OpenSheetInput): Promise<WorkspacePage> {
-  const id = await createDraftFromSheet(place, input);
-  return once(place, id, (session) => session.page());
+  const session = await DraftSession.create(place, input);
+  try {
+    return session.page();
+  } finally {
+    session.close();
+  }
 }
 
 export const draftPage = (place: MirrorPlace, draftId: number, options: PageOptions = {}): WorkspacePage => once(place, draftId, (s) => s.page(options));

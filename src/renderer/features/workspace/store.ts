@@ -2,14 +2,25 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { CellEdit, GridField, WorkspaceChange, WorkspaceRow, WorkspaceSummary } from '../../../core/contract/app-api';
 import { api } from '../../api';
-import { markPainted } from '../../composables/marks';
+import { afterPaint, markPainted } from '../../composables/marks';
 import { messageOf } from '../../composables/failure';
+
+/** Rows read before the grid is first painted: a screenful and more. */
+const FIRST_ROWS = 300;
+/** Rows read per call after that, so the main side stays free for edits in between. */
+const CHUNK = 20_000;
+
+/** Rows by position (the grid's order); an answer listing every row may come in another. */
+function inOrder(list: WorkspaceRow[]): WorkspaceRow[] {
+  for (let i = 1; i < list.length; i++) if (list[i - 1].position > list[i].position) return [...list].sort((a, b) => a.position - b.position);
+  return list;
+}
 
 /**
  * The open draft as the grid shows it. Rows, problems and history live in the mirror on the
  * main side; each edit answers the rows it changed (their cells and the shared parser's
  * problems), which replace the shown ones. A change that added or removed rows answers them
- * all.
+ * all. A long list is painted from its first rows while the rest are still being read.
  */
 export const useWorkspaceStore = defineStore('workspace', () => {
   const draft = ref<WorkspaceSummary | null>(null);
@@ -21,6 +32,22 @@ export const useWorkspaceStore = defineStore('workspace', () => {
   const sheetRows = shallowRef(new Map<number, number | null>());
   const indexRows = () => (sheetRows.value = new Map(rows.value.map((r) => [r.position, r.sourceRow])));
   const editable = computed(() => draft.value?.state === 'editing' || draft.value?.state === 'failed');
+  /** How far reading a long list has come; null once every row is shown. */
+  const arriving = ref<{ done: number; total: number } | null>(null);
+  let reading = 0;
+  /** Editing waits until every row is here: a bulk fix or a filter must see them all, and a
+   *  grid given more rows mid-edit would close the cell being typed in. */
+  const changeable = computed(() => editable.value && arriving.value === null);
+  let shown: (() => void) | null = null;
+  /**
+   * Once the grid has painted the first rows, so reading the rest does not delay them. A
+   * window out of sight paints nothing, hence the limit.
+   */
+  const firstRowsShown = () =>
+    new Promise<void>((resolve) => {
+      shown = () => void afterPaint().then(resolve);
+      setTimeout(resolve, 2000);
+    });
 
   async function guarded(work: () => Promise<void>) {
     error.value = '';
@@ -37,7 +64,10 @@ export const useWorkspaceStore = defineStore('workspace', () => {
   function apply(change: WorkspaceChange) {
     draft.value = change.draft;
     if (change.rows.length === change.draft.rows && change.rows.length !== rows.value.length) {
-      rows.value = change.rows;
+      // Every row, current: whatever was still arriving is not needed any more.
+      reading++;
+      arriving.value = null;
+      rows.value = inOrder(change.rows);
       indexRows();
       return;
     }
@@ -46,10 +76,36 @@ export const useWorkspaceStore = defineStore('workspace', () => {
   }
 
   async function reload(id: number) {
-    const page = await api['drafts.page'](id, { limit: 200_000 });
+    const mine = ++reading;
+    arriving.value = null;
+    const page = await api['drafts.page'](id, { limit: FIRST_ROWS });
+    if (mine !== reading) return;
+    const painted = firstRowsShown();
     draft.value = page.draft;
     rows.value = page.rows;
     indexRows();
+    if (page.rows.length < page.matching) void painted.then(() => readRest(id, mine, page.rows.length, page.matching));
+  }
+
+  /** The rows after the first, chunk by chunk, each added to the grid as it comes. */
+  async function readRest(id: number, mine: number, from: number, total: number) {
+    arriving.value = { done: from, total };
+    try {
+      for (let offset = from; offset < total; ) {
+        const page = await api['drafts.page'](id, { offset, limit: CHUNK });
+        if (mine !== reading) return;
+        if (page.rows.length === 0) break;
+        rows.value = [...rows.value, ...page.rows];
+        indexRows();
+        offset += page.rows.length;
+        total = page.matching;
+        arriving.value = { done: offset, total };
+      }
+    } catch (failure) {
+      if (mine === reading) error.value = messageOf(failure);
+    } finally {
+      if (mine === reading) arriving.value = null;
+    }
   }
 
   return {
@@ -60,6 +116,13 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     problemRows,
     sheetRows,
     editable,
+    changeable,
+    arriving,
+    /** The grid has rendered its rows. */
+    gridShown: () => {
+      shown?.();
+      shown = null;
+    },
     load: (id: number) => guarded(() => reload(id)),
     edit: (edits: CellEdit[]) =>
       guarded(async () => {

@@ -16,6 +16,8 @@ const workspace: WorkspaceMessages = {
     push: "An den Dienst senden…",
     pushStands: 'Stand der Übermittlung…',
     readonly: "Diese Liste wurde gesendet und kann nicht mehr geändert werden.",
+    arriving: "Die Zeilen werden gelesen: {done} von {total}. Die Liste kann geändert werden, sobald alle da sind.",
+    arrivingLabel: "Gelesene Zeilen",
     gridLabel: "Teilnehmende",
     problemsTitle: "Probleme",
     noProblems: "Keine Probleme mehr.",

@@ -15,6 +15,8 @@ const workspace = {
     push: "Send to the service…",
     pushStands: 'Where the push stands…',
     readonly: "This list has been sent; it can no longer be changed.",
+    arriving: "Reading the rows: {done} of {total}. The list can be changed once all are here.",
+    arrivingLabel: "Rows read",
     gridLabel: "Participants",
     problemsTitle: "Problems",
     noProblems: "No problems left.",

@@ -16,6 +16,8 @@ const workspace: WorkspaceMessages = {
     push: "Enviar al servicio…",
     pushStands: 'Estado del envío…',
     readonly: "Esta lista ya se envió; no se puede cambiar.",
+    arriving: "Leyendo las filas: {done} de {total}. La lista se podrá cambiar cuando estén todas.",
+    arrivingLabel: "Filas leídas",
     gridLabel: "Participantes",
     problemsTitle: "Problemas",
     noProblems: "No quedan problemas.",

@@ -16,6 +16,8 @@ const workspace: WorkspaceMessages = {
     push: "Envoyer au service…",
     pushStands: 'Où en est l’envoi…',
     readonly: "Cette liste a été envoyée ; elle ne peut plus être modifiée.",
+    arriving: "Lecture des lignes : {done} sur {total}. La liste pourra être modifiée quand toutes seront là.",
+    arrivingLabel: "Lignes lues",
     gridLabel: "Participants",
     problemsTitle: "Problèmes",
     noProblems: "Plus aucun problème.",

@@ -32,6 +32,9 @@ interface Row {
 
 const toRow = (row: Row): DraftRow => ({ position: row.position, source_row: row.source_row, participant: readJson<ParticipantInput>(row.participant, 'draft row') });
 
+/** Where a new draft's first row goes; the sheet's rows follow it one by one. */
+export const FIRST_POSITION = 0;
+
 const INSERT = 'INSERT INTO draft_rows (draft_id, position, source_row, participant) VALUES (?, ?, ?, ?)';
 
 export function nextPosition(db: MirrorDb, draftId: number): number {

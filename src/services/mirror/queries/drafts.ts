@@ -16,7 +16,7 @@
 import { DEFAULT_IMPORT_FLAGS, type ImportFlags } from '../../../core/contract/imports';
 import type { ColumnMapping } from '../../../core/intake/types';
 import type { MirrorDb } from '../db';
-import { insertDraftRows, type DraftRowInput } from './draft-rows';
+import { FIRST_POSITION, insertDraftRows, type DraftRowInput } from './draft-rows';
 import { readJson, readJsonOrNull } from './json';
 import { stmt } from './statements';
 
@@ -116,7 +116,7 @@ export function createDraft(db: MirrorDb, input: NewDraft, rows: readonly DraftR
         at,
       ).lastInsertRowid,
     );
-    insertDraftRows(db, id, rows, 0);
+    insertDraftRows(db, id, rows, FIRST_POSITION);
     return draftById(db, id)!;
   })();
 }
@@ -160,7 +160,7 @@ export function resetDraftRows(db: MirrorDb, id: number, setup: DraftSetup, rows
       at,
       id,
     );
-    insertDraftRows(db, id, rows, 0);
+    insertDraftRows(db, id, rows, FIRST_POSITION);
     return draftById(db, id)!;
   })();
 }

@@ -133,3 +133,14 @@ describe('looking at a sheet before opening it', () => {
     expect((await inspectSheet(place, { file: sheet, externalEventId: 4711 })).mapping[3].target).toBe('note');
   });
 });
+
+describe('a draft just opened', () => {
+  it('shows the rows and problems the same draft shows when read back from the mirror', async () => {
+    // Opening keeps the sheet's own check instead of parsing the rows again; both must agree.
+    const opened = await openSheetAsDraft(place, { file: sheet, externalEventId: 4711 });
+    const reread = draftPage(place, opened.draft.id);
+    expect(opened.rows.filter((r) => r.problems.length > 0).length).toBeGreaterThan(0);
+    expect(opened.rows).toEqual(reread.rows);
+    expect(opened.draft).toEqual(reread.draft);
+  });
+});
