@@ -4,12 +4,14 @@ import { and, inList, not, type Conditions, type Fragment } from './sql';
 import type { SearchTables } from './tables';
 import { FTS_TABLE, prefixQuery } from './text';
 
-/** The keys (rowids) of the subjects one word of a term finds: the start of a word of their
- *  text (text.ts), or, for a number, their id. */
-function wordHits(t: SearchTables, word: string): Fragment {
-  const text: Fragment = [`SELECT rowid AS k FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?`, [prefixQuery(word)]];
-  if (!/^\d{1,15}$/.test(word)) return text;
-  return [`${text[0]} UNION SELECT ${t.rowid('x')} FROM ${t.subjects} x WHERE ${t.id('x')} = ?`, [...text[1], Number(word)]];
+const textHits = (words: readonly string[]): Fragment => [`SELECT rowid AS k FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?`, [words.map(prefixQuery).join(' AND ')]];
+const isNumber = (word: string) => /^\d{1,15}$/.test(word);
+
+/** The keys (rowids) of the subjects a number finds: the start of a word of their text
+ *  (text.ts), or their id. */
+function numberHits(t: SearchTables, word: string): Fragment {
+  const [sql, params] = textHits([word]);
+  return [`${sql} UNION SELECT ${t.rowid('x')} FROM ${t.subjects} x WHERE ${t.id('x')} = ?`, [...params, Number(word)]];
 }
 
 /**
@@ -18,7 +20,11 @@ function wordHits(t: SearchTables, word: string): Fragment {
  * index a filter could use, and SQLite cannot estimate that itself).
  */
 export function termHits(t: SearchTables, words: readonly string[]): Fragment {
-  const each = words.map((word) => wordHits(t, word));
+  // The words that are not numbers go to the index as one query: it intersects their hits
+  // itself, skipping through them, where an INTERSECT would collect every hit of each word
+  // first ("anna w" read all 300,000 subjects with a word starting with w).
+  const plain = words.filter((word) => !isNumber(word));
+  const each = [...(plain.length > 0 ? [textHits(plain)] : []), ...words.filter(isNumber).map((word) => numberHits(t, word))];
   return [`(${each.map(([sql]) => `SELECT k FROM (${sql})`).join(' INTERSECT ')})`, each.flatMap(([, params]) => params)];
 }
 

@@ -132,7 +132,8 @@ export const useSubjectsStore = defineStore('subjects', () => {
       atLeast.value = found.totalIsAtLeast;
       page.value = 1;
       dataAsOf.value = found.dataAsOf;
-      campaigns.value = found.campaigns;
+      // The same campaigns again (nearly always, while typing) leave their panel as it is.
+      if (JSON.stringify(found.campaigns) !== JSON.stringify(campaigns.value)) campaigns.value = found.campaigns;
     } catch (failure) {
       if (mine !== asked) return;
       // Results of an earlier question under this one's error would read as its answer.
