@@ -7,7 +7,7 @@
  * it all and the service agrees. Last, a subject changed on both sides is shown field by
  * field and settled with a choice per field.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ import { axeCheck, screenshots } from '../support/screens';
 import { freePort } from '../support/ports';
 import { startAppPreview, type AppPreview } from '../support/app-preview';
 import { startTestService, type TestService } from '../support/service';
+import * as XLSX from '@e965/xlsx';
 
 
 describe('the subject screens: offline search and changes, a sync, a conflict', () => {
@@ -189,6 +190,13 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     expect(ivy).toMatchObject({ email: 'ivy.smith@example.com', household_id: (await byName('Anna Smith')).household_id });
     expect((await search({ search_term: 'Zoe Hart' })).total).toBe(0);
     await page.getByLabel('Search subjects').fill('Ivy');
+    // Connected again, the service can write its own export of the search.
+    await page.getByRole('button', { name: 'Export from the service (Excel)' }).click();
+    const written = page.getByRole('status').filter({ hasText: 'The service’s export was written to' });
+    await written.waitFor({ timeout: 15_000 });
+    const file = (await written.textContent())!.replace(/^.*written to /, '').trim();
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(readFileSync(file)).Sheets.Subjects, { header: 1 });
+    expect(rows.length - 1).toBe((await search({ search_term: 'Ivy' })).total);
     await page.getByRole('link', { name: /Ivy Smith/ }).click();
     await expect.poll(() => page.getByText(`Service number ${ivy.id}`).isVisible()).toBe(true);
   }, 40_000);

@@ -101,6 +101,7 @@ const METHODS = {
   'subjects.follow': true,
   'subjects.unfollow': true,
   'subjects.export': true,
+  'subjects.exportOnService': true,
   'files.chooseSheet': true,
   'sync.status': true,
   'sync.items': true,

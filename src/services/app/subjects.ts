@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { exportSubjectsTo, followCampaignOffline, removeSubjectOffline, resolveSubjectOffline, saveSubjectOffline, searchSubjectRows, subjectDetail, unfollowCampaignOffline } from '../usecases';
+import { exportSubjectsOnService, exportSubjectsTo, followCampaignOffline, removeSubjectOffline, resolveSubjectOffline, saveSubjectOffline, searchSubjectRows, subjectDetail, unfollowCampaignOffline } from '../usecases';
 import type { AppContext, Domain } from './context';
 import { EXPORTS_FOLDER } from './drafts';
 
@@ -54,6 +54,16 @@ export function subjectMethods(ctx: AppContext): Domain<'subjects'> {
       const rows = await exportSubjectsTo(where, filters, path);
       const shown = ctx.deps.showPath ? await ctx.deps.showPath(path) : false;
       return { path, rows, shown };
+    },
+    async 'subjects.exportOnService'(filters) {
+      const connection = await ctx.connection(ctx.active());
+      const name = `subjects-${new Date().toISOString().slice(0, 10)}-service.xlsx`;
+      const path = ctx.deps.chooseSavePath ? await ctx.deps.chooseSavePath(name) : join(ctx.deps.dataDir, EXPORTS_FOLDER, name);
+      if (path === null) return { path: null, shown: false };
+      mkdirSync(dirname(path), { recursive: true });
+      await exportSubjectsOnService(connection, filters, path);
+      const shown = ctx.deps.showPath ? await ctx.deps.showPath(path) : false;
+      return { path, shown };
     },
   };
 }

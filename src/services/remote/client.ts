@@ -57,8 +57,15 @@ export interface RemoteClient {
   /** The checked server address, ending with `/`. */
   readonly baseUrl: string;
   call<T>(call: RemoteCall, shape: Shape<T>): Promise<RemoteAnswer<T>>;
+  /** A file the service serves (a document's download path), whole, as bytes. */
+  fetchFile(path: string, options?: { signal?: AbortSignal }): Promise<RemoteFile>;
   /** Closes kept-alive connections. */
   close(): void;
+}
+
+export interface RemoteFile {
+  bytes: Buffer;
+  contentType: string | null;
 }
 
 export const DEFAULT_TIMEOUTS: Required<RemoteTimeouts> = { connectMs: 10_000, responseMs: 60_000, idleMs: 60_000 };
@@ -145,9 +152,30 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
     return { status, data, headers: response.headers, replayed: response.headers['idempotent-replayed'] === 'true' };
   }
 
+  // A document is at most a few tens of megabytes (250,000 subjects make about 20 MB), so it
+  // is read whole: the caller writes it out in one go, and a broken transfer leaves nothing.
+  async function fetchFile(path: string, options: { signal?: AbortSignal } = {}): Promise<RemoteFile> {
+    const base: CallBase = { method: 'GET' };
+    const headers = { authorization: `Bearer ${await bearer(base, path)}`, accept: '*/*' };
+    if (options.signal?.aborted) throw RemoteError.of({ ...base, source: 'aborted', sent: false }, path);
+    let response;
+    try {
+      response = await http(path.replace(/^\/+/, ''), { method: 'GET', headers, responseType: 'buffer', ...(options.signal && { signal: options.signal }) });
+    } catch (error) {
+      throw RemoteError.of(failedCallOf(error, base, secure), path);
+    }
+    const status = response.statusCode;
+    if (status < 200 || status >= 300) {
+      const parsed = parseJson(Buffer.from(response.body).toString('utf8'));
+      throw RemoteError.of({ ...base, source: 'http', status, body: parsed.ok ? parsed.value : undefined, retryAfterMs: parseRetryAfter(response.headers['retry-after'], now()) ?? null }, path);
+    }
+    return { bytes: Buffer.from(response.body), contentType: response.headers['content-type'] ?? null };
+  }
+
   return {
     baseUrl,
     call,
+    fetchFile,
     close() {
       agent.http.destroy();
       agent.https.destroy();

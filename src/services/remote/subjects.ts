@@ -1,7 +1,8 @@
 import { PAGING_HEADERS, type Subject, type SubjectFilters, type SubjectInput, type SubjectSearchItem } from '../../core/contract/subjects';
 import type { RemoteClient } from './client';
 import { API, recordPath, type CallOptions, type CreateOptions } from './paths';
-import { SUBJECT, SUBJECT_LIST } from './shapes';
+import { DOCUMENT, SUBJECT, SUBJECT_LIST } from './shapes';
+import type { DocumentRecord } from '../../core/contract/imports';
 
 /** Subjects and households (docs/interface.md, Subjects). */
 const SUBJECTS = `${API}/subjects`;
@@ -70,4 +71,13 @@ export function nextSearchPage(page: SubjectPage): number | null {
   if (page.total !== null && page.per !== null) return page.page * page.per < page.total ? page.page + 1 : null;
   if (page.per !== null) return page.subjects.length < page.per ? null : page.page + 1;
   return page.page + 1;
+}
+
+/**
+ * Asks the service for a spreadsheet of every subject the filters find (the service pages
+ * nothing out: docs/interface.md, Export); answers the Document it made.
+ */
+export async function exportSubjects(client: RemoteClient, filters: SubjectFilters, options: CreateOptions = {}): Promise<DocumentRecord> {
+  const answer = await client.call({ method: 'POST', path: `${SUBJECTS}/export`, body: filters, idempotencyKey: options.idempotencyKey, signal: options.signal }, DOCUMENT);
+  return answer.data;
 }

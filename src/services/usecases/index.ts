@@ -21,3 +21,4 @@ export { DraftSession, type WorkspacePage, type WorkspaceRow, type WorkspaceSumm
 export { inspectSheet, type SheetPreview, type InspectSheetInput } from './inspect-sheet';
 export { searchSubjectRows, subjectDetail, followCampaignOffline, unfollowCampaignOffline, type SubjectRows, type SubjectRow, type SubjectDetail } from './subjects';
 export { saveSubjectOffline, removeSubjectOffline, resolveSubjectOffline, exportSubjectsTo, subjectTable, type SaveOutcome, type FieldProblem } from './subject-changes';
+export { exportSubjectsOnService, type ServiceExport } from './subject-export';

@@ -114,6 +114,7 @@ export function crashable(real: MirrorDb, inner: RemoteClient): Crashable {
   const remote: RemoteClient = {
     baseUrl: inner.baseUrl,
     close: () => undefined,
+    fetchFile: (path, options) => (dead ? never() : inner.fetchFile(path, options)),
     call({ signal, ...call }, shape) {
       if (dead || signal?.aborted) return dead ? never() : Promise.reject(new StoppedError());
       // The signal is not passed on: a request the runner gives up on (stop) still runs to

@@ -13,6 +13,7 @@ export function traced(remote: RemoteClient, log: string[] | null): RemoteClient
   return {
     baseUrl: remote.baseUrl,
     close: () => remote.close(),
+    fetchFile: (path, options) => remote.fetchFile(path, options),
     async call(call, shape) {
       const body = call.body as { household?: unknown; code?: unknown } | undefined;
       const what = `${call.method} ${call.path} ${String(body?.code ?? '')} household=${JSON.stringify(body?.household)} ${JSON.stringify(call.body ?? call.query ?? '').slice(0, 120)}`;

@@ -134,4 +134,9 @@ export const SUBJECTS_METHODS = {
     args: Type.Tuple([Filters, Type.Enum(['xlsx', 'csv'])]),
     result: Type.Object({ path: Type.Union([Type.String(), Type.Null()]), rows: Count, shown: Type.Boolean() }),
   },
+  /** The service's own xlsx export of the search (every match as the service has it now); needs the service. */
+  'subjects.exportOnService': {
+    args: Type.Tuple([Filters]),
+    result: Type.Object({ path: Type.Union([Type.String(), Type.Null()]), shown: Type.Boolean() }),
+  },
 } as const;

@@ -221,5 +221,6 @@ export const useSubjectsStore = defineStore('subjects', () => {
       if (filters.campaignId === id) filters.campaignId = null;
     },
     exportTo: (format: 'xlsx' | 'csv') => api['subjects.export'](body(), format),
+    exportOnService: () => api['subjects.exportOnService'](body()),
   };
 });

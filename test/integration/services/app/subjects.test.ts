@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppApi, AppEvent } from '../../../../src/core/contract/app-api';
 import type { Subject, SubjectFilters } from '../../../../src/core/contract/subjects';
 import { createAppService, type AppService } from '../../../../src/services/app/app-api';
+import { freePort } from '../../../support/ports';
 import { startTestService, type TestService } from '../../../support/service';
+import * as XLSX from '@e965/xlsx';
 
 let service: TestService;
 let dataDir: string;
@@ -179,5 +181,28 @@ describe('exporting a search', () => {
     const xlsx = await api['subjects.export']({}, 'xlsx');
     expect(xlsx.rows).toBe((await api['subjects.search']({})).total);
     expect(readdirSync(join(dataDir, 'exports')).sort()).toEqual([expect.stringMatching(/^subjects-.*\.csv$/), expect.stringMatching(/^subjects-.*\.xlsx$/)]);
+  });
+
+  it('asks the service for its own export of the search and writes the file it answers', async () => {
+    // A page asked for does not cut the export short: the service exports every match.
+    const exported = await api['subjects.exportOnService']({ languages: ['de'], page: 2, per: 1 });
+    expect(exported).toMatchObject({ path: expect.stringMatching(/subjects-.*-service\.xlsx$/), shown: false });
+    const book = XLSX.read(readFileSync(exported.path!));
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Subjects, { header: 1 });
+    expect(rows.length - 1).toBe((await serviceSearch({ languages: ['de'] })).total);
+    expect(readdirSync(join(dataDir, 'exports')).filter((name) => name.endsWith('.part'))).toEqual([]);
+  });
+
+  it('says in words that the service cannot be reached, and writes nothing', async () => {
+    const offlineDir = mkdtempSync(join(tmpdir(), 'muster-app-offline-'));
+    const offline = createAppService({ dataDir: offlineDir });
+    try {
+      await offline.api['accounts.add']({ label: 'Away', serverUrl: `http://127.0.0.1:${await freePort()}`, token: 'a-token' });
+      await expect(offline.api['subjects.exportOnService']({})).rejects.toThrow(/cannot be reached.*export from this computer instead/);
+      expect(readdirSync(join(offlineDir, 'exports'))).toEqual([]);
+    } finally {
+      await offline.close();
+      rmSync(offlineDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,52 @@
+/**
+ * A subject search exported by the service itself: every match as the service has it now
+ * (the mirror may be behind), in the service's own spreadsheet, written to a file here. The
+ * mirror's export (subject-changes.ts) is the one that works offline.
+ */
+import { randomUUID } from 'node:crypto';
+import { rmSync, writeFileSync, renameSync } from 'node:fs';
+import type { SubjectFilters } from '../../core/contract/subjects';
+import { createRemoteClient } from '../remote/client';
+import { downloadDocument } from '../remote/documents';
+import { isRemoteError } from '../remote/errors';
+import { exportSubjects } from '../remote/subjects';
+import { UseCaseError } from './errors';
+import { checkServerUrl, type Connection } from './session';
+
+export interface ServiceExport {
+  /** The name the service gave its file. */
+  fileName: string;
+  bytes: number;
+}
+
+export async function exportSubjectsOnService(connection: Connection, filters: SubjectFilters, path: string, options: { signal?: AbortSignal } = {}): Promise<ServiceExport> {
+  checkServerUrl(connection.serverUrl);
+  const remote = createRemoteClient({ serverUrl: connection.serverUrl, token: connection.token });
+  // The service pages nothing out of an export; a page asked for would only confuse a reader.
+  const { page: _page, per: _per, ...selection } = filters;
+  try {
+    const document = await exportSubjects(remote, selection, { idempotencyKey: randomUUID(), signal: options.signal });
+    const file = await downloadDocument(remote, document.id, { signal: options.signal });
+    writeWhole(path, file.bytes);
+    return { fileName: document.file_name, bytes: file.bytes.length };
+  } catch (error) {
+    if (!isRemoteError(error)) throw error;
+    if (error.kind === 'unauthorized') throw new UseCaseError(error.message, 'token_refused');
+    const unanswered = error.failure.source === 'network' || error.failure.source === 'timeout';
+    throw new UseCaseError(unanswered ? `The service cannot be reached (${error.message.replace(/\.$/, '')}); export from this computer instead.` : error.message, unanswered ? 'unreachable' : 'failed');
+  } finally {
+    remote.close();
+  }
+}
+
+/** The whole file or none: a file cut short would open as a broken spreadsheet. */
+function writeWhole(path: string, bytes: Buffer): void {
+  const partial = `${path}.${process.pid}.part`;
+  try {
+    writeFileSync(partial, bytes);
+    renameSync(partial, path);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw new UseCaseError(`Could not write ${path} (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).`, 'failed');
+  }
+}
