@@ -27,10 +27,20 @@ export const useWorkspaceStore = defineStore('workspace', () => {
   const rows = shallowRef<WorkspaceRow[]>([]);
   const error = ref('');
   const busy = ref(false);
-  const problemRows = computed(() => rows.value.filter((r) => r.problems.length > 0));
+  const problemRows = computed(() => {
+    // A plain loop: this runs after every edit over every row.
+    const found: WorkspaceRow[] = [];
+    for (const row of rows.value) if (row.problems.length > 0) found.push(row);
+    return found;
+  });
   /** Each row's line in the sheet by position (null for rows added by hand); built when rows come or go, not on every edit. */
   const sheetRows = shallowRef(new Map<number, number | null>());
-  const indexRows = () => (sheetRows.value = new Map(rows.value.map((r) => [r.position, r.sourceRow])));
+  /** Each row's place in `rows` by position, so an edit's answer replaces its rows without a pass over all. */
+  let places = new Map<number, number>();
+  const indexRows = () => {
+    sheetRows.value = new Map(rows.value.map((r) => [r.position, r.sourceRow]));
+    places = new Map(rows.value.map((r, i) => [r.position, i]));
+  };
   const editable = computed(() => draft.value?.state === 'editing' || draft.value?.state === 'failed');
   /** How far reading a long list has come; null once every row is shown. */
   const arriving = ref<{ done: number; total: number } | null>(null);
@@ -71,8 +81,12 @@ export const useWorkspaceStore = defineStore('workspace', () => {
       indexRows();
       return;
     }
-    const byPosition = new Map(change.rows.map((r) => [r.position, r]));
-    rows.value = rows.value.map((r) => byPosition.get(r.position) ?? r);
+    const next = rows.value.slice();
+    for (const row of change.rows) {
+      const at = places.get(row.position);
+      if (at !== undefined) next[at] = row;
+    }
+    rows.value = next;
   }
 
   async function reload(id: number) {
@@ -84,12 +98,15 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     draft.value = page.draft;
     rows.value = page.rows;
     indexRows();
-    if (page.rows.length < page.matching) void painted.then(() => readRest(id, mine, page.rows.length, page.matching));
+    if (page.rows.length >= page.matching) return;
+    // Said at once, with the first rows: the list cannot be changed until the rest is here.
+    arriving.value = { done: page.rows.length, total: page.matching };
+    void painted.then(() => readRest(id, mine, page.rows.length, page.matching));
   }
 
   /** The rows after the first, chunk by chunk, each added to the grid as it comes. */
   async function readRest(id: number, mine: number, from: number, total: number) {
-    arriving.value = { done: from, total };
+    if (mine !== reading) return;
     try {
       for (let offset = from; offset < total; ) {
         const page = await api['drafts.page'](id, { offset, limit: CHUNK });
