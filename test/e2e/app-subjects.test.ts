@@ -129,6 +129,13 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     await expect.poll(() => leave.isVisible()).toBe(true);
     await leave.getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByLabel('City').inputValue()).toBe('Valencia');
+    // The same with Back: staying keeps the page and its address (the list's links keep history).
+    const address = page.url();
+    await page.evaluate(() => history.back());
+    await expect.poll(() => leave.isVisible()).toBe(true);
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.url()).toBe(address);
+    expect(await page.getByLabel('City').inputValue()).toBe('Valencia');
     // A half-typed date is said to be wrong, never saved as no date at all.
     const birth = await page.getByLabel('Date of birth').inputValue();
     await page.getByLabel('Date of birth').fill('1989-0');

@@ -104,6 +104,7 @@ export function accountMethods(ctx: AppContext): Domain<'accounts'> {
     async 'accounts.remove'(id) {
       const account = find(id);
       await ctx.vault.clear(account.id);
+      ctx.mirrors.forget(account.serverUrl, account.account);
       ctx.settings.update((s) => {
         s.accounts = s.accounts.filter((a) => a.id !== id);
         if (s.activeId === id) s.activeId = s.accounts[0]?.id ?? null;

@@ -133,6 +133,8 @@ export async function ensureDemo(context: AppContext, account: StoredAccount): P
   context.settings.update((s) => {
     s.demoPort = service.port;
     const stored = s.accounts.find((a) => a.id === account.id);
+    // A new address is a new mirror: the old one's connection is not needed any more.
+    if (stored && stored.serverUrl !== service.url) context.mirrors.forget(stored.serverUrl, stored.account);
     if (stored) stored.serverUrl = service.url;
   });
 }

@@ -58,7 +58,7 @@ export interface RemoteClient {
   readonly baseUrl: string;
   call<T>(call: RemoteCall, shape: Shape<T>): Promise<RemoteAnswer<T>>;
   /** A file the service serves (a document's download path), whole, as bytes. */
-  fetchFile(path: string, options?: { signal?: AbortSignal }): Promise<RemoteFile>;
+  fetchFile(path: string, options?: { signal?: AbortSignal; maxBytes?: number }): Promise<RemoteFile>;
   /** Closes kept-alive connections. */
   close(): void;
 }
@@ -67,6 +67,9 @@ export interface RemoteFile {
   bytes: Buffer;
   contentType: string | null;
 }
+
+/** The largest file taken from the service: 250,000 subjects, the most one export holds, make about 20 MB. */
+export const MAX_FILE_BYTES = 200_000_000;
 
 export const DEFAULT_TIMEOUTS: Required<RemoteTimeouts> = { connectMs: 10_000, responseMs: 60_000, idleMs: 60_000 };
 
@@ -154,14 +157,26 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
 
   // A document is at most a few tens of megabytes (250,000 subjects make about 20 MB), so it
   // is read whole: the caller writes it out in one go, and a broken transfer leaves nothing.
-  async function fetchFile(path: string, options: { signal?: AbortSignal } = {}): Promise<RemoteFile> {
+  async function fetchFile(path: string, options: { signal?: AbortSignal; maxBytes?: number } = {}): Promise<RemoteFile> {
+    const most = options.maxBytes ?? MAX_FILE_BYTES;
     const base: CallBase = { method: 'GET' };
     const headers = { authorization: `Bearer ${await bearer(base, path)}`, accept: '*/*' };
     if (options.signal?.aborted) throw RemoteError.of({ ...base, source: 'aborted', sent: false }, path);
     let response;
+    let tooLarge = false;
     try {
-      response = await http(path.replace(/^\/+/, ''), { method: 'GET', headers, responseType: 'buffer', ...(options.signal && { signal: options.signal }) });
+      // A service that sends without end must not fill this computer's memory.
+      const limit = new AbortController();
+      const signal = options.signal ? AbortSignal.any([options.signal, limit.signal]) : limit.signal;
+      const request = http(path.replace(/^\/+/, ''), { method: 'GET', headers, responseType: 'buffer', signal });
+      request.on('downloadProgress', ({ transferred }: { transferred: number }) => {
+        if (transferred <= most || tooLarge) return;
+        tooLarge = true;
+        limit.abort();
+      });
+      response = await request;
     } catch (error) {
+      if (tooLarge) throw RemoteError.of({ ...base, source: 'bad_body', status: 200, expected: `a file of at most ${Math.round(most / 1e6)} MB` }, path);
       throw RemoteError.of(failedCallOf(error, base, secure), path);
     }
     const status = response.statusCode;

@@ -85,23 +85,36 @@ export function withAccountMirror<T>(place: MirrorPlace, work: (db: MirrorDb) =>
  */
 export interface MirrorPool {
   get(place: MirrorPlace): MirrorDb;
+  /** Closes every connection to mirrors of this service and account (an account removed). */
+  forget(serverUrl: string, account: string): void;
+  /** Closes them all; the pool opens nothing afterwards (the app is quitting). */
   close(): void;
 }
 
 export function createMirrorPool(): MirrorPool {
-  const open = new Map<string, MirrorDb>();
+  const open = new Map<string, { db: MirrorDb; serverUrl: string; account: string }>();
+  let closed = false;
   return {
     get(place) {
+      if (closed) throw new UseCaseError('Muster is closing; try again when it has started.', 'interrupted');
       const key = JSON.stringify([place.dataDir, place.serverUrl, place.account]);
-      let db = open.get(key);
-      if (!db?.open) {
-        db = openAccountMirror(place);
-        open.set(key, db);
+      let entry = open.get(key);
+      if (!entry?.db.open) {
+        entry = { db: openAccountMirror(place), serverUrl: place.serverUrl, account: place.account };
+        open.set(key, entry);
       }
-      return db;
+      return entry.db;
+    },
+    forget(serverUrl, account) {
+      for (const [key, entry] of open) {
+        if (entry.serverUrl !== serverUrl || entry.account !== account) continue;
+        if (entry.db.open) entry.db.close();
+        open.delete(key);
+      }
     },
     close() {
-      for (const db of open.values()) if (db.open) db.close();
+      closed = true;
+      for (const { db } of open.values()) if (db.open) db.close();
       open.clear();
     },
   };

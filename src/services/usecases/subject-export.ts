@@ -32,8 +32,11 @@ export async function exportSubjectsOnService(connection: Connection, filters: S
   } catch (error) {
     if (!isRemoteError(error)) throw error;
     if (error.kind === 'unauthorized') throw new UseCaseError(error.message, 'token_refused');
-    const unanswered = error.failure.source === 'network' || error.failure.source === 'timeout';
-    throw new UseCaseError(unanswered ? `The service cannot be reached (${error.message.replace(/\.$/, '')}); export from this computer instead.` : error.message, unanswered ? 'unreachable' : 'failed');
+    const why = error.message.replace(/\.$/, '');
+    if (error.failure.source === 'network') throw new UseCaseError(`The service cannot be reached (${why}); export from this computer instead.`, 'unreachable');
+    // A large export may still be running on the service: it was reached, just slow.
+    if (error.failure.source === 'timeout') throw new UseCaseError(`The service did not finish the export in time (${why}); try a narrower search, or export from this computer.`, 'unreachable');
+    throw new UseCaseError(error.message, 'failed');
   } finally {
     remote.close();
   }

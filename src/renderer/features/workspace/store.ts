@@ -5,6 +5,9 @@ import { api } from '../../api';
 import { afterPaint, markPainted } from '../../composables/marks';
 import { messageOf } from '../../composables/failure';
 
+/** The main side answered fewer rows than it counted (nothing may change them meanwhile). */
+const SHORT_READ = new Error('short read');
+
 /** Rows read before the grid is first painted: a screenful and more. */
 const FIRST_ROWS = 300;
 /** Rows read per call after that, so the main side stays free for edits in between. */
@@ -44,6 +47,8 @@ export const useWorkspaceStore = defineStore('workspace', () => {
   const editable = computed(() => draft.value?.state === 'editing' || draft.value?.state === 'failed');
   /** How far reading a long list has come; null once every row is shown. */
   const arriving = ref<{ done: number; total: number } | null>(null);
+  /** Reading the rest stopped on a failure; reading the draft again is offered. */
+  const stalled = ref(false);
   let reading = 0;
   /** Editing waits until every row is here: a bulk fix or a filter must see them all, and a
    *  grid given more rows mid-edit would close the cell being typed in. */
@@ -72,6 +77,8 @@ export const useWorkspaceStore = defineStore('workspace', () => {
   }
 
   function apply(change: WorkspaceChange) {
+    // A late answer about a draft left since must not land in this one.
+    if (draft.value && change.draft.id !== draft.value.id) return;
     draft.value = change.draft;
     if (change.rows.length === change.draft.rows && change.rows.length !== rows.value.length) {
       // Every row, current: whatever was still arriving is not needed any more.
@@ -92,6 +99,7 @@ export const useWorkspaceStore = defineStore('workspace', () => {
   async function reload(id: number) {
     const mine = ++reading;
     arriving.value = null;
+    stalled.value = false;
     const page = await api['drafts.page'](id, { limit: FIRST_ROWS });
     if (mine !== reading) return;
     const painted = firstRowsShown();
@@ -111,17 +119,22 @@ export const useWorkspaceStore = defineStore('workspace', () => {
       for (let offset = from; offset < total; ) {
         const page = await api['drafts.page'](id, { offset, limit: CHUNK });
         if (mine !== reading) return;
-        if (page.rows.length === 0) break;
+        // Nothing changes rows while they arrive; fewer than promised is a list read wrong.
+        if (page.rows.length === 0) throw SHORT_READ;
         rows.value = [...rows.value, ...page.rows];
         indexRows();
         offset += page.rows.length;
         total = page.matching;
         arriving.value = { done: offset, total };
       }
+      arriving.value = null;
     } catch (failure) {
-      if (mine === reading) error.value = messageOf(failure);
-    } finally {
-      if (mine === reading) arriving.value = null;
+      // The list stays read-only (`arriving` stays): a fix over part of it would be wrong.
+      if (mine === reading) {
+        // The screen says a short read in its own words; anything else in the failure's.
+        error.value = failure === SHORT_READ ? '' : messageOf(failure);
+        stalled.value = true;
+      }
     }
   }
 
@@ -135,6 +148,13 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     editable,
     changeable,
     arriving,
+    stalled,
+    /** Stops reading rows for a screen that is gone. */
+    leave: () => {
+      reading++;
+      arriving.value = null;
+      stalled.value = false;
+    },
     /** The grid has rendered its rows. */
     gridShown: () => {
       shown?.();

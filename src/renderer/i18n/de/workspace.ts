@@ -18,6 +18,8 @@ const workspace: WorkspaceMessages = {
     readonly: "Diese Liste wurde gesendet und kann nicht mehr geändert werden.",
     arriving: "Die Zeilen werden gelesen: {done} von {total}. Die Liste kann geändert werden, sobald alle da sind.",
     arrivingLabel: "Gelesene Zeilen",
+    readAgain: "Liste erneut lesen",
+    unreadRows: "Nicht alle Zeilen konnten gelesen werden.",
     gridLabel: "Teilnehmende",
     problemsTitle: "Probleme",
     noProblems: "Keine Probleme mehr.",

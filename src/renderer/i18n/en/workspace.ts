@@ -17,6 +17,8 @@ const workspace = {
     readonly: "This list has been sent; it can no longer be changed.",
     arriving: "Reading the rows: {done} of {total}. The list can be changed once all are here.",
     arrivingLabel: "Rows read",
+    readAgain: "Read the list again",
+    unreadRows: "Not every row could be read.",
     gridLabel: "Participants",
     problemsTitle: "Problems",
     noProblems: "No problems left.",

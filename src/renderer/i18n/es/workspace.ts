@@ -18,6 +18,8 @@ const workspace: WorkspaceMessages = {
     readonly: "Esta lista ya se envió; no se puede cambiar.",
     arriving: "Leyendo las filas: {done} de {total}. La lista se podrá cambiar cuando estén todas.",
     arrivingLabel: "Filas leídas",
+    readAgain: "Volver a leer la lista",
+    unreadRows: "No se pudieron leer todas las filas.",
     gridLabel: "Participantes",
     problemsTitle: "Problemas",
     noProblems: "No quedan problemas.",

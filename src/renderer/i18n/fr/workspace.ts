@@ -18,6 +18,8 @@ const workspace: WorkspaceMessages = {
     readonly: "Cette liste a été envoyée ; elle ne peut plus être modifiée.",
     arriving: "Lecture des lignes : {done} sur {total}. La liste pourra être modifiée quand toutes seront là.",
     arrivingLabel: "Lignes lues",
+    readAgain: "Relire la liste",
+    unreadRows: "Toutes les lignes n’ont pas pu être lues.",
     gridLabel: "Participants",
     problemsTitle: "Problèmes",
     noProblems: "Plus aucun problème.",

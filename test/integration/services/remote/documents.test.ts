@@ -3,6 +3,8 @@
  * real reference service: the file is the document's bytes; a document of another company or
  * none at all is a 404 in words, never another company's file.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteClient, type RemoteClient } from '../../../../src/services/remote/client';
@@ -46,6 +48,33 @@ describe('documents', () => {
       expect((await failureOf(downloadDocument(stranger, 1))).kind).toBe('unauthorized');
     } finally {
       stranger.close();
+    }
+  });
+});
+
+describe('a service that sends a file without end', () => {
+  it('is cut off at the size limit with a sentence, not read into memory whole', async () => {
+    // A hostile server, not the reference service: it streams zeros for as long as it is read.
+    const endless = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/octet-stream' });
+      const chunk = Buffer.alloc(64 * 1024);
+      const pump = () => {
+        while (response.write(chunk)) if (response.destroyed) return;
+        response.once('drain', pump);
+      };
+      pump();
+    });
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+    const { port } = endless.address() as AddressInfo;
+    const remote = createRemoteClient({ serverUrl: `http://127.0.0.1:${port}`, token: () => 'a-token' });
+    try {
+      const failure = await failureOf(remote.fetchFile('/api/v1/documents/1/download', { maxBytes: 1_000_000 }));
+      expect(failure.failure).toMatchObject({ source: 'bad_body' });
+      expect(failure.message).toMatch(/at most 1 MB/);
+    } finally {
+      remote.close();
+      endless.closeAllConnections();
+      await new Promise((resolve) => endless.close(resolve));
     }
   });
 });

@@ -25,9 +25,6 @@ describe('the mirror pool', () => {
     mirrors.close();
     expect(first.open).toBe(false);
     expect(other.open).toBe(false);
-    // Closed is not broken: the next call opens the mirror again.
-    expect(withAccountMirror({ ...place, mirrors }, (db) => db.open)).toBe(true);
-    mirrors.close();
   });
 
   it('shares what it writes with connections opened per call', () => {
@@ -37,6 +34,17 @@ describe('the mirror pool', () => {
     withAccountMirror(place, (db) => setSyncState(db, 'pool-test', 'written per call'));
     expect(withAccountMirror({ ...place, mirrors }, (db) => getSyncState(db, 'pool-test'))).toBe('written per call');
     mirrors.close();
+  });
+
+  it('closes the connections of an account removed, and opens nothing once closed', () => {
+    const mirrors = createMirrorPool();
+    const mine = withAccountMirror({ ...place, mirrors }, (db) => db);
+    const theirs = withAccountMirror({ ...place, account: 'someone-else', mirrors }, (db) => db);
+    mirrors.forget(place.serverUrl, 'someone-else');
+    expect(theirs.open).toBe(false);
+    expect(mine.open).toBe(true);
+    mirrors.close();
+    expect(() => withAccountMirror({ ...place, mirrors }, (db) => db)).toThrow(/closing/);
   });
 
   it('leaves a connection without a pool closed after the call', () => {
