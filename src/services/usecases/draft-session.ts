@@ -11,7 +11,7 @@ import { problemsOf } from '../../core/intake/problems';
 import { buildCatalog } from '../../core/participants/catalog';
 import type { MirrorDb } from '../mirror/open';
 import { catalogFor } from '../mirror/queries/catalog';
-import { draftRows, FIRST_POSITION, nextPosition, type DraftRow } from '../mirror/queries/draft-rows';
+import { draftRows, FIRST_POSITION, nextPosition, type DraftRow, type DraftRowInput } from '../mirror/queries/draft-rows';
 import type { ParsedParticipant } from '../../core/contract/imports';
 import { readSheetForEvent, type SheetForEvent } from './check-sheet';
 import { checkResultTable, type CheckedParticipant } from '../../core/intake';
@@ -184,14 +184,13 @@ export class DraftSession {
   }
 
   /** Takes the rows an edit wrote (or undo/redo put back) into memory and answers what changed. */
-  private take(edit: DraftEdit, direction: 'forward' | 'back'): WorkspaceChange {
-    const written = direction === 'forward' ? edit.after : edit.before;
-    const structural = written.some((row, k) => row === null || !this.index.has(edit.positions[k]));
+  private take({ positions, written }: { positions: readonly number[]; written: readonly (DraftRowInput | null)[] }): WorkspaceChange {
+    const structural = written.some((row, k) => row === null || !this.index.has(positions[k]));
     if (structural) {
       this.reload();
       return { draft: this.summary(), rows: this.rows.map((_, i) => this.rowAt(i)) };
     }
-    const changes = edit.positions.map((position, k) => {
+    const changes = positions.map((position, k) => {
       const i = this.index.get(position)!;
       this.rows[i] = { ...this.rows[i], ...written[k]! };
       return { index: i, participant: this.rows[i].participant };
@@ -215,7 +214,7 @@ export class DraftSession {
       if (error instanceof DraftError) throw new UseCaseError(error.message, 'input');
       throw error;
     }
-    return this.take(written, 'forward');
+    return this.take({ positions: written.positions, written: written.after });
   }
 
   /**
@@ -236,7 +235,7 @@ export class DraftSession {
     const written = this.guard(() =>
       applyEdit(this.db, this.draftId, action === 'merge' ? 'merge rows' : 'delete rows', changes.map((c) => ({ position: c.position, after: c.after && { source_row: c.after.source_row, participant: c.after.participant } }))),
     );
-    return this.take(written, 'forward');
+    return this.take({ positions: written.positions, written: written.after });
   }
 
   /** Empty rows after the last, to type or paste into. */
@@ -245,13 +244,13 @@ export class DraftSession {
     const written = this.guard(() =>
       applyEdit(this.db, this.draftId, 'add rows', Array.from({ length: count }, (_, k) => ({ position: first + k, after: { source_row: null, participant: { name: '', email: '' } } }))),
     );
-    return this.take(written, 'forward');
+    return this.take({ positions: written.positions, written: written.after });
   }
 
   deleteRows(positions: readonly number[]): WorkspaceChange {
     for (const position of positions) if (!this.index.has(position)) throw new UseCaseError(`Row ${position} is no longer in this draft.`, 'input');
     const written = this.guard(() => applyEdit(this.db, this.draftId, 'delete rows', [...new Set(positions)].map((position) => ({ position, after: null }))));
-    return this.take(written, 'forward');
+    return this.take({ positions: written.positions, written: written.after });
   }
 
   /** The rows with their status and problems, as `muster check --export` writes them. */
@@ -269,12 +268,12 @@ export class DraftSession {
 
   undo(): WorkspaceChange {
     const edit = this.guard(() => undo(this.db, this.draftId));
-    return edit ? this.take(edit, 'back') : { draft: this.summary(), rows: [] };
+    return edit ? this.take(edit) : { draft: this.summary(), rows: [] };
   }
 
   redo(): WorkspaceChange {
     const edit = this.guard(() => redo(this.db, this.draftId));
-    return edit ? this.take(edit, 'forward') : { draft: this.summary(), rows: [] };
+    return edit ? this.take(edit) : { draft: this.summary(), rows: [] };
   }
 
   private guard<T>(work: () => T): T {

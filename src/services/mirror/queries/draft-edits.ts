@@ -5,8 +5,8 @@
  *
  * - `applyEdit(db, draftId, kind, changes, at?)` → DraftEdit: writes the rows, records the
  *   edit with the next `seq`, and forgets the undone edits after it (a new edit ends redo).
- * - `undo(db, draftId, at?)` / `redo(db, draftId, at?)` → the edit undone / redone, or null
- *   when there is nothing to undo / redo.
+ * - `undo(db, draftId, at?)` / `redo(db, draftId, at?)` → the rows the step wrote back
+ *   (DraftStep), or null when there is nothing to undo / redo.
  * - `editHistory(db, draftId)`, `historyState(db, draftId)` → { canUndo, canRedo, … }.
  *
  * Each call is ONE transaction over draft_rows, draft_edits and the draft's updated_at, so
@@ -58,6 +58,16 @@ const toEdit = (row: Row): DraftEdit => ({
   createdAt: row.created_at,
 });
 
+/** An undo or redo: the rows it wrote, in the order of `positions` (null: the row is gone). */
+export interface DraftStep {
+  draftId: number;
+  seq: number;
+  kind: string;
+  positions: number[];
+  written: (DraftRowInput | null)[];
+  undone: boolean;
+}
+
 const stripPosition = (row: DraftRowInput | null): DraftRowInput | null => (row ? { source_row: row.source_row, participant: row.participant } : null);
 
 export function applyEdit(db: MirrorDb, draftId: number, kind: string, changes: readonly RowChange[], at: number = Date.now()): DraftEdit {
@@ -87,30 +97,32 @@ export function applyEdit(db: MirrorDb, draftId: number, kind: string, changes: 
   })();
 }
 
-function step(db: MirrorDb, draftId: number, direction: 'undo' | 'redo', at: number): DraftEdit | null {
+function step(db: MirrorDb, draftId: number, direction: 'undo' | 'redo', at: number): DraftStep | null {
   return db.transaction(() => {
     editableDraft(db, draftId);
+    // Only the side the step writes back is read and parsed: for a 10,000-cell fix each side
+    // is megabytes of JSON.
     const row = (
       direction === 'undo'
-        ? stmt(db, 'SELECT * FROM draft_edits WHERE draft_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1').get(draftId)
-        : stmt(db, 'SELECT * FROM draft_edits WHERE draft_id = ? AND undone = 1 ORDER BY seq ASC LIMIT 1').get(draftId)
-    ) as Row | undefined;
+        ? stmt(db, 'SELECT seq, kind, positions, before AS rows FROM draft_edits WHERE draft_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1').get(draftId)
+        : stmt(db, 'SELECT seq, kind, positions, after AS rows FROM draft_edits WHERE draft_id = ? AND undone = 1 ORDER BY seq ASC LIMIT 1').get(draftId)
+    ) as { seq: number; kind: string; positions: string; rows: string } | undefined;
     if (!row) return null;
-    const edit = toEdit(row);
-    const target = direction === 'undo' ? edit.before : edit.after;
-    edit.positions.forEach((position, i) => writeDraftRow(db, draftId, position, target[i]));
+    const positions = readJson<number[]>(row.positions, 'edit positions');
+    const written = readJson<(DraftRowInput | null)[]>(row.rows, 'edit history');
+    positions.forEach((position, i) => writeDraftRow(db, draftId, position, written[i]));
     const undone = direction === 'undo' ? 1 : 0;
-    stmt(db, 'UPDATE draft_edits SET undone = ? WHERE draft_id = ? AND seq = ?').run(undone, draftId, edit.seq);
+    stmt(db, 'UPDATE draft_edits SET undone = ? WHERE draft_id = ? AND seq = ?').run(undone, draftId, row.seq);
     touchDraft(db, draftId, at);
-    return { ...edit, undone: undone === 1 };
+    return { draftId, seq: row.seq, kind: row.kind, positions, written, undone: undone === 1 };
   })();
 }
 
-export function undo(db: MirrorDb, draftId: number, at: number = Date.now()): DraftEdit | null {
+export function undo(db: MirrorDb, draftId: number, at: number = Date.now()): DraftStep | null {
   return step(db, draftId, 'undo', at);
 }
 
-export function redo(db: MirrorDb, draftId: number, at: number = Date.now()): DraftEdit | null {
+export function redo(db: MirrorDb, draftId: number, at: number = Date.now()): DraftStep | null {
   return step(db, draftId, 'redo', at);
 }
 
