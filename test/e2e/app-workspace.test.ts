@@ -298,23 +298,4 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     ]);
     expect(browser.errors).toEqual([]);
   });
-
-  it('paints a long list from its first rows, then reads the rest before it can be changed', async () => {
-    const { page } = browser;
-    const long = join(work, 'Lang.csv');
-    // The bad e-mail lies far past the rows read before the grid is first painted.
-    const rows = Array.from({ length: 2000 }, (_, i) => `L${i + 1};Person ${i + 1};${i === 1899 ? 'nobody(at)example.com' : `person${i + 1}@example.com`}`);
-    writeFileSync(long, ['Kundennummer;Name;E-Mail', ...rows].join('\n'));
-    const opened = await app.api['drafts.open']({ file: long, externalEventId: 4711 });
-    expect(opened.rows.length).toBeLessThan(2000);
-    await page.evaluate((hash) => (location.hash = hash), `#/drafts/${opened.draft.id}`);
-    await expect.poll(() => page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('2,000 rows');
-    await page.getByTestId('rows-arriving').waitFor({ state: 'detached', timeout: 20_000 });
-    const problems = page.getByRole('region', { name: 'Problems' }).or(page.locator('section.problems'));
-    await expect.poll(() => problems.textContent(), { timeout: 10_000 }).toContain('Row 1901');
-    await expect.poll(() => problems.textContent()).toContain('“nobody(at)example.com” is not a valid e-mail address.');
-    // Once every row is here the list can be changed again.
-    await expect.poll(() => page.getByRole('button', { name: 'Add a row' }).isEnabled()).toBe(true);
-    expect(browser.errors).toEqual([]);
-  });
 });

@@ -1,0 +1,45 @@
+/**
+ * The grid's models (one object per row, what RevoGrid reads) kept in step with the store's
+ * rows. They are built once per list and then patched in place: handing the grid a new array
+ * after every edit would re-render it and drop a selection or an edit the person has just
+ * started in another cell.
+ */
+import { shallowRef, watch, type ShallowRef } from 'vue';
+import { GRID_FIELDS, type GridField } from '../../../core/drafts/cells';
+import type { WorkspaceRow } from '../../../core/contract/app-api';
+
+export type GridModel = Record<GridField, string> & { position: number; row: string; invalid: GridField[]; problems: string[] };
+
+const modelOf = (r: WorkspaceRow): GridModel => ({ ...r.cells, position: r.position, row: r.sourceRow === null ? '+' : String(r.sourceRow), invalid: r.invalid, problems: r.problems });
+
+/** `redraw` is asked for when a patched row shows something the grid does not show yet. */
+export function useGridModels(rows: () => WorkspaceRow[], redraw: () => void): ShallowRef<GridModel[]> {
+  const source = shallowRef<GridModel[]>(rows().map(modelOf));
+  watch(rows, (next, previous) => {
+    // One plain pass over 100,000 rows per edit: an unchanged row is the same object.
+    const changed: number[] = [];
+    let sameRows = previous !== undefined && next.length === previous.length;
+    for (let i = 0; sameRows && i < next.length; i++) {
+      if (next[i] === previous[i]) continue;
+      if (next[i].position !== previous[i].position) sameRows = false;
+      else changed.push(i);
+    }
+    if (!sameRows) {
+      source.value = next.map(modelOf);
+      return;
+    }
+    // The grid already shows what was typed into it; it is redrawn only when a row's marks or
+    // a value it does not show yet changed (a bulk fix, an undo), so an edit the person starts
+    // meanwhile in another cell is not interrupted.
+    let stale = false;
+    for (const i of changed) {
+      const r = next[i];
+      const model = source.value[i];
+      if (model.invalid.join() !== r.invalid.join() || model.problems.join() !== r.problems.join()) stale = true;
+      if (GRID_FIELDS.some((field) => model[field] !== r.cells[field])) stale = true;
+      Object.assign(model, modelOf(r));
+    }
+    if (stale) redraw();
+  });
+  return source;
+}
