@@ -24,6 +24,7 @@ export function draftMethods(ctx: AppContext): DraftControl {
   const place = () => ctx.place(ctx.active());
   const changed = () => ctx.emit({ type: 'changed', what: 'events' });
   let open: { key: string; session: DraftSession } | null = null;
+  let closed = false;
 
   const keyOf = (where: MirrorPlace, draftId: number) => `${where.serverUrl}\u0000${where.account}\u0000${draftId}`;
   const session = (draftId: number): DraftSession => {
@@ -71,6 +72,11 @@ export function draftMethods(ctx: AppContext): DraftControl {
         ...choices,
         onProgress: (fraction) => ctx.emit({ type: 'progress', task: 'read', done: Math.round(fraction * 100), total: 100 }),
       });
+      // The app closed while the sheet was read: the draft is saved, its session not kept.
+      if (closed) {
+        created.close();
+        throw new ApiError('closing', 'Muster is closing; the list was saved and opens from the event next time.');
+      }
       // The new draft becomes the open one, as it is: the grid's first page is read from it.
       open?.session.close();
       open = { key: keyOf(where, created.draftId), session: created };
@@ -114,5 +120,11 @@ export function draftMethods(ctx: AppContext): DraftControl {
       return sending(draftId, (connection, queueOnly, onEvent) => decidePushReview(connection, draftId, decision, { queueOnly, onEvent }));
     },
   };
-  return { methods, close: forget };
+  return {
+    methods,
+    close: () => {
+      closed = true;
+      forget();
+    },
+  };
 }

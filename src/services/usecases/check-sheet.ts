@@ -12,6 +12,7 @@ import { SheetReadError } from '../sheets/errors';
 import { SheetWriteError, type CsvDelimiter } from '../sheets/write';
 import type { MirrorDb } from '../mirror/db';
 import { catalogFor } from '../mirror/queries/catalog';
+import type { CatalogCategory } from '../../core/participants/catalog';
 import { readSheetRows, type SheetRows } from '../sync/imports/sheet-draft';
 import { UseCaseError } from './errors';
 
@@ -82,13 +83,20 @@ export interface SheetForEvent {
  * this mirror knows it, with the column choices remembered in the data folder; a sheet that
  * cannot be read is a UseCaseError about the file.
  */
-export async function readSheetForEvent(db: MirrorDb, dataDir: string, input: SheetForEvent, onProgress?: (fraction: number) => void): Promise<SheetRows> {
+export async function readSheetForEvent(
+  db: MirrorDb,
+  dataDir: string,
+  input: SheetForEvent,
+  onProgress?: (fraction: number) => void,
+  /** The event's catalog when the caller has read it already (and checks against the same one later). */
+  catalog: CatalogCategory[] = catalogFor(db, input.externalEventId),
+): Promise<SheetRows> {
   try {
     return await readSheetRows(input.file, {
       sheetName: input.sheet,
       headerRow: input.headerRow,
       overrides: input.overrides,
-      catalog: catalogFor(db, input.externalEventId),
+      catalog,
       memory: new MappingMemory(dataDir),
       ...(onProgress ? { onProgress } : {}),
     });

@@ -8,7 +8,7 @@ import { cellsOf, GRID_FIELDS, withCell, type GridField } from '../../core/draft
 import { DraftChecker } from '../../core/drafts/checker';
 import { mergeParticipants } from '../../core/drafts/merge-rows';
 import { problemsOf } from '../../core/intake/problems';
-import { buildCatalog } from '../../core/participants/catalog';
+import { buildCatalog, type CatalogCategory } from '../../core/participants/catalog';
 import type { MirrorDb } from '../mirror/open';
 import { catalogFor } from '../mirror/queries/catalog';
 import { draftRows, FIRST_POSITION, nextPosition, type DraftRow, type DraftRowInput } from '../mirror/queries/draft-rows';
@@ -79,9 +79,9 @@ export class DraftSession {
   private constructor(
     private readonly db: MirrorDb,
     readonly draftId: number,
-    fresh?: { rows: DraftRow[]; parsed: ParsedParticipant[] },
+    fresh?: { rows: DraftRow[]; parsed: ParsedParticipant[]; catalog: CatalogCategory[] },
   ) {
-    if (fresh) this.hold(fresh.rows, fresh.parsed);
+    if (fresh) this.hold(fresh.rows, fresh);
     else this.reload();
   }
 
@@ -96,10 +96,13 @@ export class DraftSession {
   static async create(place: MirrorPlace, input: SheetForEvent & { onProgress?: (fraction: number) => void }): Promise<DraftSession> {
     const db = openAccountMirror(place);
     try {
-      const sheet = await readSheetForEvent(db, place.dataDir, input, input.onProgress);
+      // One reading of the catalog for the check and the session: a sync may change it while
+      // a large sheet is read, and the session must check edits as the sheet was checked.
+      const catalog = catalogFor(db, input.externalEventId);
+      const sheet = await readSheetForEvent(db, place.dataDir, input, input.onProgress, catalog);
       const draft = createDraft(db, { externalEventId: input.externalEventId, source: sheet.source, sheetName: sheet.check.sheet, headerRow: sheet.check.header_row, mapping: sheet.check.mapping }, sheet.rows);
       const rows = sheet.rows.map((row, i) => ({ ...row, position: FIRST_POSITION + i }));
-      return new DraftSession(db, draft.id, { rows, parsed: sheet.check.participants });
+      return new DraftSession(db, draft.id, { rows, parsed: sheet.check.participants, catalog });
     } catch (error) {
       db.close();
       throw error;
@@ -131,15 +134,15 @@ export class DraftSession {
     this.hold(draftRows(this.db, this.draft().id));
   }
 
-  private hold(rows: DraftRow[], parsed?: ParsedParticipant[]): void {
+  private hold(rows: DraftRow[], checked?: { parsed: ParsedParticipant[]; catalog: CatalogCategory[] }): void {
     this.rows = rows;
     this.index = new Map(this.rows.map((r, i) => [r.position, i]));
-    const categories = catalogFor(this.db, this.draft().externalEventId);
+    const categories = checked?.catalog ?? catalogFor(this.db, this.draft().externalEventId);
     // As `muster check` reads it: against the event's catalog when this computer knows it.
     this.checker = new DraftChecker(
       this.rows.map((r) => r.participant),
       categories.length > 0 ? { catalog: buildCatalog(categories) } : {},
-      parsed,
+      checked?.parsed,
     );
   }
 
