@@ -1,14 +1,11 @@
 /** drafts.*: the import workspace over the active account's mirror. */
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { PushResult } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
 import { decidePushReview, DraftSession, inspectSheet, InvalidRowsError, pushDraft, pushStateOf, sheetRowsOfPush, whyUnreachable, type MirrorPlace, type PushEvent } from '../usecases';
 import type { AppContext, Domain } from './context';
 import { pushResultOf } from './push-result';
+import { saveExport } from './save-export';
 
-/** Where the preview (no save dialog) writes exports, inside its data folder. */
-export const EXPORTS_FOLDER = 'exports';
 
 export interface DraftControl {
   methods: Domain<'drafts'>;
@@ -93,12 +90,8 @@ export function draftMethods(ctx: AppContext): DraftControl {
     async 'drafts.export'(draftId, { format, problemsOnly }) {
       const open = session(draftId);
       const name = `${open.summary().name.replace(/\.[^.]+$/, '')}${problemsOnly ? '-problems' : '-checked'}.${format}`;
-      const path = ctx.deps.chooseSavePath ? await ctx.deps.chooseSavePath(name) : join(ctx.deps.dataDir, EXPORTS_FOLDER, name);
-      if (path === null) return { path: null, rows: 0, shown: false };
-      mkdirSync(dirname(path), { recursive: true });
-      const rows = await open.exportTo(path, { problemsOnly });
-      const shown = ctx.deps.showPath ? await ctx.deps.showPath(path) : false;
-      return { path, rows, shown };
+      const saved = await saveExport(ctx, name, (path) => open.exportTo(path, { problemsOnly }));
+      return saved ? { path: saved.path, rows: saved.written, shown: saved.shown } : { path: null, rows: 0, shown: false };
     },
     async 'drafts.push'(draftId, flags): Promise<PushResult> {
       return sending(draftId, async (connection, queueOnly, onEvent) => {

@@ -3,11 +3,11 @@
  * saved at once with their outbox op and wait for the next sync; the status indicator and
  * the screens are told after each.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { exportSubjectsOnService, exportSubjectsTo, followCampaignOffline, removeSubjectOffline, resolveSubjectOffline, saveSubjectOffline, searchSubjectRows, subjectDetail, unfollowCampaignOffline } from '../usecases';
 import type { AppContext, Domain } from './context';
-import { EXPORTS_FOLDER } from './drafts';
+import { saveExport } from './save-export';
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 export function subjectMethods(ctx: AppContext): Domain<'subjects'> {
   const place = () => ctx.place(ctx.active());
@@ -47,23 +47,13 @@ export function subjectMethods(ctx: AppContext): Domain<'subjects'> {
     },
     async 'subjects.export'(filters, format) {
       const where = place();
-      const name = `subjects-${new Date().toISOString().slice(0, 10)}.${format}`;
-      const path = ctx.deps.chooseSavePath ? await ctx.deps.chooseSavePath(name) : join(ctx.deps.dataDir, EXPORTS_FOLDER, name);
-      if (path === null) return { path: null, rows: 0, shown: false };
-      mkdirSync(dirname(path), { recursive: true });
-      const rows = await exportSubjectsTo(where, filters, path);
-      const shown = ctx.deps.showPath ? await ctx.deps.showPath(path) : false;
-      return { path, rows, shown };
+      const saved = await saveExport(ctx, `subjects-${today()}.${format}`, (path) => exportSubjectsTo(where, filters, path));
+      return saved ? { path: saved.path, rows: saved.written, shown: saved.shown } : { path: null, rows: 0, shown: false };
     },
     async 'subjects.exportOnService'(filters) {
       const connection = await ctx.connection(ctx.active());
-      const name = `subjects-${new Date().toISOString().slice(0, 10)}-service.xlsx`;
-      const path = ctx.deps.chooseSavePath ? await ctx.deps.chooseSavePath(name) : join(ctx.deps.dataDir, EXPORTS_FOLDER, name);
-      if (path === null) return { path: null, shown: false };
-      mkdirSync(dirname(path), { recursive: true });
-      await exportSubjectsOnService(connection, filters, path);
-      const shown = ctx.deps.showPath ? await ctx.deps.showPath(path) : false;
-      return { path, shown };
+      const saved = await saveExport(ctx, `subjects-${today()}-service.xlsx`, (path) => exportSubjectsOnService(connection, filters, path));
+      return saved ? { path: saved.path, shown: saved.shown } : { path: null, shown: false };
     },
   };
 }

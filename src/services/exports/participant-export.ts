@@ -1,5 +1,5 @@
 /** Writes participant lists and check results as xlsx or csv files, formula-looking cells neutralised. */
-import { writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { TextTable } from '../../core/intake';
 import { writeSheet, type CsvDelimiter, type WriteFormat } from '../sheets/write';
@@ -21,10 +21,17 @@ export function tableBytes(format: WriteFormat, sheetName: string, table: TextTa
 }
 
 export async function exportTable(path: string, sheetName: string, table: TextTable, delimiter?: CsvDelimiter): Promise<void> {
-  const bytes = tableBytes(exportFormatOf(path), sheetName, table, delimiter);
+  await writeExportFile(path, tableBytes(exportFormatOf(path), sheetName, table, delimiter));
+}
+
+/** Writes an export whole or not at all: a file cut short would open as a broken spreadsheet. */
+export async function writeExportFile(path: string, bytes: Uint8Array): Promise<void> {
+  const partial = `${path}.${process.pid}.part`;
   try {
-    await writeFile(path, bytes);
+    await writeFile(partial, bytes);
+    await rename(partial, path);
   } catch (error) {
+    await rm(partial, { force: true });
     throw new ExportError(`Could not write ${path} (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).`, { cause: error });
   }
 }

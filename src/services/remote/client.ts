@@ -118,6 +118,12 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
     return token;
   }
 
+  /** A status outside 2xx, with the error body the service sent and when to try again. */
+  function refused(base: CallBase, path: string, status: number, parsed: ReturnType<typeof parseJson>, headers: IncomingHttpHeaders): RemoteError {
+    const retryAfterMs = parseRetryAfter(headers['retry-after'], now()) ?? null;
+    return RemoteError.of({ ...base, source: 'http', status, body: parsed.ok ? parsed.value : undefined, retryAfterMs }, path);
+  }
+
   async function call<T>(request: RemoteCall, shape: Shape<T>): Promise<RemoteAnswer<T>> {
     const { method, path } = request;
     const base: CallBase = { method, readOnly: request.readOnly };
@@ -145,10 +151,7 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
     }
     const status = response.statusCode;
     const parsed = parseJson(response.body);
-    if (status < 200 || status >= 300) {
-      const retryAfterMs = parseRetryAfter(response.headers['retry-after'], now()) ?? null;
-      throw RemoteError.of({ ...base, source: 'http', status, body: parsed.ok ? parsed.value : undefined, retryAfterMs }, path);
-    }
+    if (status < 200 || status >= 300) throw refused(base, path, status, parsed, response.headers);
     const envelope = parsed.ok ? parsed.value : undefined;
     const data = typeof envelope === 'object' && envelope !== null && 'response' in envelope ? (envelope as { response: unknown }).response : undefined;
     if (!shape.test(data)) throw RemoteError.of({ ...base, source: 'bad_body', status, expected: shape.expected, problem: shape.problem(data) }, path);
@@ -180,10 +183,7 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
       throw RemoteError.of(failedCallOf(error, base, secure), path);
     }
     const status = response.statusCode;
-    if (status < 200 || status >= 300) {
-      const parsed = parseJson(Buffer.from(response.body).toString('utf8'));
-      throw RemoteError.of({ ...base, source: 'http', status, body: parsed.ok ? parsed.value : undefined, retryAfterMs: parseRetryAfter(response.headers['retry-after'], now()) ?? null }, path);
-    }
+    if (status < 200 || status >= 300) throw refused(base, path, status, parseJson(Buffer.from(response.body).toString('utf8')), response.headers);
     return { bytes: Buffer.from(response.body), contentType: response.headers['content-type'] ?? null };
   }
 

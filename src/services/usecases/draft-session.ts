@@ -86,7 +86,13 @@ export class DraftSession {
   }
 
   static open(place: MirrorPlace, draftId: number): DraftSession {
-    return DraftSession.within(place, (db) => new DraftSession(db, draftId));
+    const db = openAccountMirror(place);
+    try {
+      return new DraftSession(db, draftId);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
   }
 
   /**
@@ -103,16 +109,6 @@ export class DraftSession {
       const draft = createDraft(db, { externalEventId: input.externalEventId, source: sheet.source, sheetName: sheet.check.sheet, headerRow: sheet.check.header_row, mapping: sheet.check.mapping }, sheet.rows);
       const rows = sheet.rows.map((row, i) => ({ ...row, position: FIRST_POSITION + i }));
       return new DraftSession(db, draft.id, { rows, parsed: sheet.check.participants, catalog });
-    } catch (error) {
-      db.close();
-      throw error;
-    }
-  }
-
-  private static within(place: MirrorPlace, make: (db: MirrorDb) => DraftSession): DraftSession {
-    const db = openAccountMirror(place);
-    try {
-      return make(db);
     } catch (error) {
       db.close();
       throw error;

@@ -4,8 +4,8 @@
  * mirror's export (subject-changes.ts) is the one that works offline.
  */
 import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync, renameSync } from 'node:fs';
 import type { SubjectFilters } from '../../core/contract/subjects';
+import { ExportError, writeExportFile } from '../exports/participant-export';
 import { createRemoteClient } from '../remote/client';
 import { downloadDocument } from '../remote/documents';
 import { isRemoteError } from '../remote/errors';
@@ -27,9 +27,10 @@ export async function exportSubjectsOnService(connection: Connection, filters: S
   try {
     const document = await exportSubjects(remote, selection, { idempotencyKey: randomUUID(), signal: options.signal });
     const file = await downloadDocument(remote, document.id, { signal: options.signal });
-    writeWhole(path, file.bytes);
+    await writeExportFile(path, file.bytes);
     return { fileName: document.file_name, bytes: file.bytes.length };
   } catch (error) {
+    if (error instanceof ExportError) throw new UseCaseError(error.message, 'failed');
     if (!isRemoteError(error)) throw error;
     if (error.kind === 'unauthorized') throw new UseCaseError(error.message, 'token_refused');
     const why = error.message.replace(/\.$/, '');
@@ -39,17 +40,5 @@ export async function exportSubjectsOnService(connection: Connection, filters: S
     throw new UseCaseError(error.message, 'failed');
   } finally {
     remote.close();
-  }
-}
-
-/** The whole file or none: a file cut short would open as a broken spreadsheet. */
-function writeWhole(path: string, bytes: Buffer): void {
-  const partial = `${path}.${process.pid}.part`;
-  try {
-    writeFileSync(partial, bytes);
-    renameSync(partial, path);
-  } catch (error) {
-    rmSync(partial, { force: true });
-    throw new UseCaseError(`Could not write ${path} (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).`, 'failed');
   }
 }

@@ -13,12 +13,6 @@ const FIRST_ROWS = 300;
 /** Rows read per call after that, so the main side stays free for edits in between. */
 const CHUNK = 20_000;
 
-/** Rows by position (the grid's order); an answer listing every row may come in another. */
-function inOrder(list: WorkspaceRow[]): WorkspaceRow[] {
-  for (let i = 1; i < list.length; i++) if (list[i - 1].position > list[i].position) return [...list].sort((a, b) => a.position - b.position);
-  return list;
-}
-
 /**
  * The open draft as the grid shows it. Rows, problems and history live in the mirror on the
  * main side; each edit answers the rows it changed (their cells and the shared parser's
@@ -84,7 +78,7 @@ export const useWorkspaceStore = defineStore('workspace', () => {
       // Every row, current: whatever was still arriving is not needed any more.
       reading++;
       arriving.value = null;
-      rows.value = inOrder(change.rows);
+      rows.value = change.rows;
       indexRows();
       return;
     }
