@@ -2,7 +2,7 @@
  * The import workspace's main side on the 100,000-row × 10-column sheet (issue 10): opening
  * it as a draft ÷ `muster check` of the same file, then a cell edit (the edit saved to the
  * mirror and the changed rows re-checked), "only rows with problems", a 1,000-row paste and
- * the undo of a 10,000-cell replace, each as p95 ÷ a floor measured in the same run (one
+ * the undo of a 10,000-cell replace (six times), each as p95 ÷ a floor measured in the same run (one
  * bare SQLite write of a draft row). The page's paint is not in these figures: the preview's
  * Chromium is not driven here.
  */
@@ -58,10 +58,13 @@ export async function workspaceBenchmark(): Promise<object> {
     start = now();
     session.edit(Array.from({ length: 1_000 }, (_, i) => ({ position: 5_001 + i, field: 'note' as const, value: `pasted ${i}` })), 'paste');
     const paste = seconds(start);
-    session.edit(Array.from({ length: 10_000 }, (_, i) => ({ position: 20_001 + i, field: 'locale' as const, value: 'de_DE' })), 'replace');
-    start = now();
-    session.undo();
-    const undo = seconds(start);
+    const undos: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      session.edit(Array.from({ length: 10_000 }, (_, k) => ({ position: 20_001 + k, field: 'locale' as const, value: i % 2 ? 'fr_FR' : 'de_DE' })), 'replace');
+      start = now();
+      session.undo();
+      undos.push(seconds(start));
+    }
     session.close();
 
     const floor = p95(floors);
@@ -74,11 +77,11 @@ export async function workspaceBenchmark(): Promise<object> {
       edit_p95_ms: ms(p95(edits)),
       filter_p95_ms: ms(p95(filters)),
       paste_1000_ms: ms(paste),
-      undo_10000_ms: ms(undo),
+      undo_10000_p95_ms: ms(p95(undos)),
       floor_write_p95_us: Math.round(floor * 1e7) / 10,
       edit_ratio_to_floor: Math.round(p95(edits) / floor),
       goal: 'open ÷ check ≤ 1.5; edit p95 ≤ 16 ms; filter, 1,000-row paste and 10,000-cell undo ≤ 100 ms (main side only)',
-      met: open / check <= 1.5 && p95(edits) <= 0.016 && p95(filters) <= 0.1 && paste <= 0.1 && undo <= 0.1,
+      met: open / check <= 1.5 && p95(edits) <= 0.016 && p95(filters) <= 0.1 && paste <= 0.1 && p95(undos) <= 0.1,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

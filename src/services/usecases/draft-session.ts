@@ -16,54 +16,14 @@ import type { ParsedParticipant } from '../../core/contract/imports';
 import { readSheetForEvent, type SheetForEvent } from './check-sheet';
 import { checkResultTable, type CheckedParticipant } from '../../core/intake';
 import { exportTable, ExportError } from '../exports/participant-export';
-import { applyEdit, historyState, redo, undo, type DraftEdit } from '../mirror/queries/draft-edits';
+import { applyEdit, historyState, redo, undo, type DraftEdit, type KnownEdit } from '../mirror/queries/draft-edits';
 import { createDraft, draftById, DraftError, type Draft } from '../mirror/queries/drafts';
+import type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary } from '../../core/contract/app-api';
 import { UseCaseError } from './errors';
 import { openAccountMirror, type MirrorPlace } from './session';
 
-export interface WorkspaceRow {
-  position: number;
-  /** The row in the sheet (1-based), or null for a row added by hand. */
-  sourceRow: number | null;
-  cells: Record<GridField, string>;
-  invalid: GridField[];
-  problems: string[];
-  /** The position of the earlier row this one repeats (same external id or e-mail), if any. */
-  repeats: number | null;
-  /** The earlier row has the same e-mail but another external id: another person, never merged. */
-  sharesEmail: boolean;
-}
-
-export interface WorkspaceSummary {
-  id: number;
-  name: string;
-  externalEventId: number;
-  state: Draft['state'];
-  rows: number;
-  invalidRows: number;
-  duplicateRows: number;
-  canUndo: boolean;
-  canRedo: boolean;
-}
-
-export interface WorkspacePage {
-  draft: WorkspaceSummary;
-  /** Rows matching the page's filter, in grid order. */
-  matching: number;
-  rows: WorkspaceRow[];
-}
-
-/** What an edit, undo or redo changed: the summary, and every row whose cells or problems changed. */
-export interface WorkspaceChange {
-  draft: WorkspaceSummary;
-  rows: WorkspaceRow[];
-}
-
-export interface CellEdit {
-  position: number;
-  field: GridField;
-  value: string;
-}
+// The shapes the workspace answers are the AppApi's: the app hands them over as they are.
+export type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary };
 
 export interface PageOptions {
   offset?: number;
@@ -71,10 +31,15 @@ export interface PageOptions {
   problemsOnly?: boolean;
 }
 
+/** Edits up to this many rows keep both sides in memory for undo; a whole-column fix of 100,000 rows would hold megabytes more. */
+const KNOWN_EDIT_ROWS = 25_000;
+
 export class DraftSession {
   private rows: DraftRow[] = [];
   private index = new Map<number, number>();
   private checker!: DraftChecker;
+  /** The last edit's two sides, for an undo (or redo) right after it without reading them back. */
+  private known: KnownEdit | null = null;
 
   private constructor(
     private readonly db: MirrorDb,
@@ -213,7 +178,7 @@ export class DraftSession {
       if (error instanceof DraftError) throw new UseCaseError(error.message, 'input');
       throw error;
     }
-    return this.take({ positions: written.positions, written: written.after });
+    return this.took(written);
   }
 
   /**
@@ -234,7 +199,7 @@ export class DraftSession {
     const written = this.guard(() =>
       applyEdit(this.db, this.draftId, action === 'merge' ? 'merge rows' : 'delete rows', changes.map((c) => ({ position: c.position, after: c.after && { source_row: c.after.source_row, participant: c.after.participant } }))),
     );
-    return this.take({ positions: written.positions, written: written.after });
+    return this.took(written);
   }
 
   /** Empty rows after the last, to type or paste into. */
@@ -243,13 +208,13 @@ export class DraftSession {
     const written = this.guard(() =>
       applyEdit(this.db, this.draftId, 'add rows', Array.from({ length: count }, (_, k) => ({ position: first + k, after: { source_row: null, participant: { name: '', email: '' } } }))),
     );
-    return this.take({ positions: written.positions, written: written.after });
+    return this.took(written);
   }
 
   deleteRows(positions: readonly number[]): WorkspaceChange {
     for (const position of positions) if (!this.index.has(position)) throw new UseCaseError(`Row ${position} is no longer in this draft.`, 'input');
     const written = this.guard(() => applyEdit(this.db, this.draftId, 'delete rows', [...new Set(positions)].map((position) => ({ position, after: null }))));
-    return this.take({ positions: written.positions, written: written.after });
+    return this.took(written);
   }
 
   /** The rows with their status and problems, as `muster check --export` writes them. */
@@ -266,13 +231,21 @@ export class DraftSession {
   }
 
   undo(): WorkspaceChange {
-    const edit = this.guard(() => undo(this.db, this.draftId));
-    return edit ? this.take(edit) : { draft: this.summary(), rows: [] };
+    const step = this.guard(() => undo(this.db, this.draftId, Date.now(), this.known));
+    if (step) this.known = step.known;
+    return step ? this.take(step) : { draft: this.summary(), rows: [] };
   }
 
   redo(): WorkspaceChange {
-    const edit = this.guard(() => redo(this.db, this.draftId));
-    return edit ? this.take(edit) : { draft: this.summary(), rows: [] };
+    const step = this.guard(() => redo(this.db, this.draftId, Date.now(), this.known));
+    if (step) this.known = step.known;
+    return step ? this.take(step) : { draft: this.summary(), rows: [] };
+  }
+
+  /** An edit just written: kept for an undo right after it (unless its sides are too large to hold), then taken into memory. */
+  private took(edit: DraftEdit): WorkspaceChange {
+    this.known = edit.positions.length <= KNOWN_EDIT_ROWS ? edit : null;
+    return this.take({ positions: edit.positions, written: edit.after });
   }
 
   private guard<T>(work: () => T): T {

@@ -5,8 +5,9 @@
  *
  * - `applyEdit(db, draftId, kind, changes, at?)` → DraftEdit: writes the rows, records the
  *   edit with the next `seq`, and forgets the undone edits after it (a new edit ends redo).
- * - `undo(db, draftId, at?)` / `redo(db, draftId, at?)` → the rows the step wrote back
- *   (DraftStep), or null when there is nothing to undo / redo.
+ * - `undo(db, draftId, at?, known?)` / `redo(…)` → the rows the step wrote back (DraftStep),
+ *   or null when there is nothing to undo / redo. `known`: the edit's sides if the caller
+ *   holds them (see KnownEdit).
  * - `editHistory(db, draftId)`, `historyState(db, draftId)` → { canUndo, canRedo, … }.
  *
  * Each call is ONE transaction over draft_rows, draft_edits and the draft's updated_at, so
@@ -97,33 +98,64 @@ export function applyEdit(db: MirrorDb, draftId: number, kind: string, changes: 
   })();
 }
 
-function step(db: MirrorDb, draftId: number, direction: 'undo' | 'redo', at: number): DraftStep | null {
+/**
+ * The two sides of an edit as this process wrote or last read them. A session passes the one
+ * it holds to `undo`/`redo`, which use it when it is still the edit the step acts on (same
+ * seq and creation time), instead of reading and parsing megabytes of JSON back.
+ */
+export interface KnownEdit {
+  seq: number;
+  createdAt: number;
+  positions: number[];
+  before: (DraftRowInput | null)[];
+  after: (DraftRowInput | null)[];
+}
+
+/** An undo or redo and, to hand to the next step, the sides of the edit it acted on when they are known. */
+export interface DraftStepResult extends DraftStep {
+  known: KnownEdit | null;
+}
+
+function step(db: MirrorDb, draftId: number, direction: 'undo' | 'redo', at: number, known: KnownEdit | null): DraftStepResult | null {
   return db.transaction(() => {
     editableDraft(db, draftId);
-    // Only the side the step writes back is read and parsed: for a 10,000-cell fix each side
-    // is megabytes of JSON.
-    const row = (
+    const head = (
       direction === 'undo'
-        ? stmt(db, 'SELECT seq, kind, positions, before AS rows FROM draft_edits WHERE draft_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1').get(draftId)
-        : stmt(db, 'SELECT seq, kind, positions, after AS rows FROM draft_edits WHERE draft_id = ? AND undone = 1 ORDER BY seq ASC LIMIT 1').get(draftId)
-    ) as { seq: number; kind: string; positions: string; rows: string } | undefined;
-    if (!row) return null;
-    const positions = readJson<number[]>(row.positions, 'edit positions');
-    const written = readJson<(DraftRowInput | null)[]>(row.rows, 'edit history');
+        ? stmt(db, 'SELECT seq, kind, created_at FROM draft_edits WHERE draft_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1').get(draftId)
+        : stmt(db, 'SELECT seq, kind, created_at FROM draft_edits WHERE draft_id = ? AND undone = 1 ORDER BY seq ASC LIMIT 1').get(draftId)
+    ) as { seq: number; kind: string; created_at: number } | undefined;
+    if (!head) return null;
+    const held = known && known.seq === head.seq && known.createdAt === head.created_at ? known : null;
+    let positions: number[];
+    let written: (DraftRowInput | null)[];
+    if (held) {
+      positions = held.positions;
+      written = direction === 'undo' ? held.before : held.after;
+    } else {
+      // Only the side the step writes back is read and parsed: for a 10,000-cell fix each
+      // side is megabytes of JSON.
+      const side = (
+        direction === 'undo'
+          ? stmt(db, 'SELECT positions, before AS rows FROM draft_edits WHERE draft_id = ? AND seq = ?').get(draftId, head.seq)
+          : stmt(db, 'SELECT positions, after AS rows FROM draft_edits WHERE draft_id = ? AND seq = ?').get(draftId, head.seq)
+      ) as { positions: string; rows: string };
+      positions = readJson<number[]>(side.positions, 'edit positions');
+      written = readJson<(DraftRowInput | null)[]>(side.rows, 'edit history');
+    }
     positions.forEach((position, i) => writeDraftRow(db, draftId, position, written[i]));
     const undone = direction === 'undo' ? 1 : 0;
-    stmt(db, 'UPDATE draft_edits SET undone = ? WHERE draft_id = ? AND seq = ?').run(undone, draftId, row.seq);
+    stmt(db, 'UPDATE draft_edits SET undone = ? WHERE draft_id = ? AND seq = ?').run(undone, draftId, head.seq);
     touchDraft(db, draftId, at);
-    return { draftId, seq: row.seq, kind: row.kind, positions, written, undone: undone === 1 };
+    return { draftId, seq: head.seq, kind: head.kind, positions, written, undone: undone === 1, known: held };
   })();
 }
 
-export function undo(db: MirrorDb, draftId: number, at: number = Date.now()): DraftStep | null {
-  return step(db, draftId, 'undo', at);
+export function undo(db: MirrorDb, draftId: number, at: number = Date.now(), known: KnownEdit | null = null): DraftStepResult | null {
+  return step(db, draftId, 'undo', at, known);
 }
 
-export function redo(db: MirrorDb, draftId: number, at: number = Date.now()): DraftStep | null {
-  return step(db, draftId, 'redo', at);
+export function redo(db: MirrorDb, draftId: number, at: number = Date.now(), known: KnownEdit | null = null): DraftStepResult | null {
+  return step(db, draftId, 'redo', at, known);
 }
 
 export function editHistory(db: MirrorDb, draftId: number): DraftEdit[] {

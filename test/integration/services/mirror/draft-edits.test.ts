@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { draftRows, type DraftRowInput } from '../../../../src/services/mirror/queries/draft-rows';
-import { applyEdit, editHistory, historyState, redo, undo } from '../../../../src/services/mirror/queries/draft-edits';
+import { applyEdit, editHistory, historyState, redo, undo, type KnownEdit } from '../../../../src/services/mirror/queries/draft-edits';
 import { createDraft, draftById, DraftError } from '../../../../src/services/mirror/queries/drafts';
 import { mirrorDir } from './mirror-fixture';
 
@@ -75,7 +75,30 @@ describe('draft edits', () => {
     expect(editHistory(db, id)).toEqual([]);
   });
 
-  it('undo and redo always match a model of the grid (random edit sessions)', () => {
+  it('takes the sides a caller holds only while they are still those of the edit the step acts on', () => {
+    const db = dirs.fresh();
+    const { id } = createDraft(db, { externalEventId: 1, source }, [row('Ana')]);
+    const first = applyEdit(db, id, 'one', [{ position: 0, after: row('A1') }], 10);
+    // Held sides that differ from the log show which one a step wrote.
+    const held: KnownEdit = { ...first, before: [row('Held')] };
+    expect(undo(db, id, 11, held)?.known).toBe(held);
+    expect(names(db, id)).toEqual(['0:Held']);
+    redo(db, id, 12, held);
+    applyEdit(db, id, 'two', [{ position: 0, after: row('A2') }], 13);
+    // Another seq: the log's own sides.
+    expect(undo(db, id, 14, held)?.known).toBeNull();
+    expect(names(db, id)).toEqual(['0:A1']);
+    undo(db, id, 15);
+    // The same seq again after a new edit forgot the undone ones, but written at another time.
+    applyEdit(db, id, 'three', [{ position: 0, after: row('A3') }], 16);
+    expect(undo(db, id, 17, { ...held, createdAt: 10 })?.known).toBeNull();
+    expect(names(db, id)).toEqual(['0:Ana']);
+  });
+
+  it.each([
+    ['from the log', false],
+    ['with the last edit held, as a session does', true],
+  ])('undo and redo always match a model of the grid (random edit sessions, %s)', (_, holding) => {
     const db = dirs.fresh();
     const op = fc.oneof(
       fc.record({ type: fc.constant('edit' as const), changes: fc.uniqueArray(fc.record({ position: fc.integer({ min: 0, max: 6 }), name: fc.option(fc.constantFrom('A', 'B', 'C', 'D'), { nil: null }) }), { minLength: 1, maxLength: 3, selector: (c) => c.position }) }),
@@ -97,16 +120,22 @@ describe('draft edits', () => {
           }
           return back;
         };
+        let known: KnownEdit | null = null;
         for (const o of ops) {
           if (o.type === 'edit') {
-            applyEdit(db, id, 'edit', o.changes.map((c) => ({ position: c.position, after: c.name === null ? null : row(c.name) })));
+            const edit = applyEdit(db, id, 'edit', o.changes.map((c) => ({ position: c.position, after: c.name === null ? null : row(c.name) })));
+            if (holding) known = edit;
             done.push(swap(new Map(o.changes.map((c) => [c.position, c.name]))));
             undone.length = 0;
           } else if (o.type === 'undo') {
-            expect(undo(db, id) === null).toBe(done.length === 0);
+            const step = undo(db, id, Date.now(), known);
+            if (step) known = step.known;
+            expect(step === null).toBe(done.length === 0);
             if (done.length > 0) undone.push(swap(done.pop()!));
           } else {
-            expect(redo(db, id) === null).toBe(undone.length === 0);
+            const step = redo(db, id, Date.now(), known);
+            if (step) known = step.known;
+            expect(step === null).toBe(undone.length === 0);
             if (undone.length > 0) done.push(swap(undone.pop()!));
           }
           const expected = [...model.entries()].sort((a, b) => a[0] - b[0]).map(([p, n]) => `${p}:${n}`);
