@@ -1,7 +1,7 @@
 import type { OrderBy } from '../contract/subjects';
 import type { NormalisedFilters } from '../subjects/filters';
 import { addCampaignConditions } from './campaign-conditions';
-import { addSubjectConditions, termHits, termMatch } from './subject-conditions';
+import { addSubjectConditions, termHits } from './subject-conditions';
 import { Conditions, type Fragment } from './sql';
 import type { SearchTables } from './tables';
 
@@ -36,13 +36,6 @@ export interface CompileOptions {
   /** The filter stored on a blast, applied on top (AND); whether archived subjects show
    *  stays the search's own choice. */
   blast?: NormalisedFilters | null;
-  /**
-   * How a search with a term is run (the answer is the same): `hits` (default) starts from
-   * the full-text hits, best when they are few; `order` walks the subjects in the order
-   * asked and checks each against the hits, best when a short word finds a good share of
-   * everyone and only the first page is wanted.
-   */
-  drive?: 'hits' | 'order';
 }
 
 /** Compiles normalised filters over a database's tables (tables.ts). */
@@ -50,15 +43,12 @@ export function compileSearch(t: SearchTables, f: NormalisedFilters, today: stri
   const params: unknown[] = [];
   let from = `${t.subjects} s`;
   const where = new Conditions();
-  if (f.searchTerms.length > 0) {
-    if (options.drive === 'order') {
-      where.addFragment(termMatch(t, f.searchTerms, { walk: true }));
-    } else {
-      // CROSS JOIN keeps the full-text hits as the outer loop (subject-conditions.ts).
-      const [hits, hitParams] = termHits(t, f.searchTerms);
-      from = `${hits} hit CROSS JOIN ${t.subjects} s ON ${t.rowid('s')} = hit.k`;
-      params.push(...hitParams);
-    }
+  const term = f.searchTerms.length > 0;
+  if (term) {
+    // CROSS JOIN keeps the full-text hits as the outer loop (subject-conditions.ts).
+    const [hits, hitParams] = termHits(t, f.searchTerms);
+    from = `${hits} hit CROSS JOIN ${t.subjects} s ON ${t.rowid('s')} = ${t.rowOfTextKey('hit.k')}`;
+    params.push(...hitParams);
   }
   if (f.campaignId !== null) {
     from += ` LEFT JOIN ${t.standings.table} cs ON cs.campaign_id = ? AND ${t.standings.joinsSubject}`;
@@ -76,7 +66,12 @@ export function compileSearch(t: SearchTables, f: NormalisedFilters, today: stri
   const id = t.id('s');
   // A subject made offline has no id yet: it sorts after those the service has, by its key.
   const byId = t.idNullable ? `(${id} IS NULL), ${id} ${dir}, ${t.rowid('s')} ASC` : `${id} ${dir}`;
-  if (f.orderBy === 'id') return { fromWhere: `FROM ${from} WHERE ${where.sql()}`, params: [...params, ...where.params], orderBy: byId };
+  if (f.orderBy === 'id') {
+    // The hits' keys follow this order (tables.ts): the index hands them over in it, and the
+    // first page of a word that a quarter of everyone has is read without sorting them all.
+    const orderBy = term && f.orderDir === 'asc' ? 'hit.k ASC' : byId;
+    return { fromWhere: `FROM ${from} WHERE ${where.sql()}`, params: [...params, ...where.params], orderBy };
+  }
   const expression = orderExpression(t, f.orderBy);
   const tie = t.idNullable ? `(${id} IS NULL), ${id} ASC, ${t.rowid('s')} ASC` : `${id} ASC`;
   return { fromWhere: `FROM ${from} WHERE ${where.sql()}`, params: [...params, ...where.params], orderBy: `(${expression} IS NULL), ${expression} ${dir}, ${tie}` };

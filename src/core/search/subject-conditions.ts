@@ -7,17 +7,17 @@ import { FTS_TABLE, prefixQuery } from './text';
 const textHits = (words: readonly string[]): Fragment => [`SELECT rowid AS k FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?`, [words.map(prefixQuery).join(' AND ')]];
 const isNumber = (word: string) => /^\d{1,15}$/.test(word);
 
-/** The keys (rowids) of the subjects a number finds: the start of a word of their text
+/** The full-text keys of the subjects a number finds: the start of a word of their text
  *  (text.ts), or their id. */
 function numberHits(t: SearchTables, word: string): Fragment {
   const [sql, params] = textHits([word]);
-  return [`${sql} UNION SELECT ${t.rowid('x')} FROM ${t.subjects} x WHERE ${t.id('x')} = ?`, [...params, Number(word)]];
+  return [`${sql} UNION SELECT ${t.textKey('x')} FROM ${t.subjects} x WHERE ${t.id('x')} = ?`, [...params, Number(word)]];
 }
 
 /**
- * The keys of the subjects every word finds, as a row source with a column `k`. A search
- * with a term is driven from it (the full-text index is far more selective than any other
- * index a filter could use, and SQLite cannot estimate that itself).
+ * The full-text keys (tables.ts) of the subjects every word finds, as a row source with a
+ * column `k`. A search with a term is driven from it (the full-text index is far more
+ * selective than any other index a filter could use, and SQLite cannot estimate that itself).
  */
 export function termHits(t: SearchTables, words: readonly string[]): Fragment {
   // The words that are not numbers go to the index as one query: it intersects their hits
@@ -29,11 +29,10 @@ export function termHits(t: SearchTables, words: readonly string[]): Fragment {
 }
 
 /** The term as a condition on `s` (membership in its hits), for a search that does not
- *  start from the hits: a blast's stored term, or a walk in id order (compile.ts). */
-export function termMatch(t: SearchTables, words: readonly string[], options: { walk?: boolean } = {}): Fragment {
+ *  start from these hits: a blast's stored term. */
+export function termMatch(t: SearchTables, words: readonly string[]): Fragment {
   const [sql, params] = termHits(t, words);
-  // The unary + keeps SQLite from making the hits the outer loop of a walk after all.
-  return [`${options.walk ? '+' : ''}${t.rowid('s')} IN ${sql}`, params];
+  return [`${t.textKey('s')} IN ${sql}`, params];
 }
 
 const yesNo = (yes: boolean, fragment: Fragment): Fragment => (yes ? fragment : not(fragment));

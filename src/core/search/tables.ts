@@ -12,8 +12,16 @@ export interface SearchTables {
   id(alias: string): string;
   /** Whether `id` can be NULL (a subject made offline and not sent yet). */
   idNullable: boolean;
-  /** The key the full-text table `subject_fts` is keyed by (its rowid). */
+  /** The table's own key (its rowid). */
   rowid(alias: string): string;
+  /**
+   * The key of the subject's entry in the full-text table `subject_fts` (text.ts). Keys
+   * must follow the list's order by id ascending (core/search/compile.ts reads a term's
+   * first page in key order).
+   */
+  textKey(alias: string): string;
+  /** The subject's rowid for the full-text key `key` (SQL over `key`). */
+  rowOfTextKey(key: string): string;
   household(alias: string): string;
   createdAt(alias: string): string;
   updatedAt(alias: string): string;

@@ -6,6 +6,8 @@ export const SERVICE_SEARCH_TABLES: SearchTables = {
   id: (a) => `${a}.id`,
   idNullable: false,
   rowid: (a) => `${a}.id`,
+  textKey: (a) => `${a}.id`,
+  rowOfTextKey: (key) => key,
   household: (a) => `${a}.household_id`,
   createdAt: (a) => `${a}.created_at`,
   updatedAt: (a) => `${a}.updated_at`,

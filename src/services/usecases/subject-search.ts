@@ -14,8 +14,7 @@ import { todayOf } from '../../core/subjects/dates';
 import type { MirrorDb } from '../mirror/db';
 import { campaignPulledAt } from '../mirror/queries/campaigns';
 import { MIRROR_SEARCH_TABLES } from '../mirror/queries/search-tables';
-import { countHits, searchPage, subjectSpan } from '../mirror/queries/subject-search';
-import { termHits } from '../../core/search/subject-conditions';
+import { searchPage } from '../mirror/queries/subject-search';
 import { UseCaseError } from './errors';
 
 export { followCampaign, followedCampaigns, unfollowCampaign, type FollowedCampaign } from '../mirror/queries/campaigns';
@@ -38,19 +37,6 @@ export interface OfflineSearchOptions {
   /** Count no further than this (a screen says "more than …"); the service always counts all. */
   countUpTo?: number;
 }
-
-/**
- * How many full-text hits make walking the subjects in the order asked (checking each
- * against the hits) cheaper than sorting the hits. A walk reads about `wanted × subjects /
- * hits` rows to find the `wanted` matches it needs; sorting reads every hit, each a little
- * dearer (about ten times, measured on a million subjects): the walk wins above the square
- * root of `wanted × subjects / 10`, and never below 2,000 hits.
- */
-function manyHits(wanted: number, subjects: number): number {
-  return Math.max(2000, Math.ceil(Math.sqrt((wanted * subjects) / 10)));
-}
-/** Orders the mirror keeps an index for (006_subject_search.ts). */
-const INDEXED_ORDERS = new Set(['id']);
 
 /** The first way a body does not fit the filters' schema, in words; an unknown name is named. */
 function schemaProblem(body: unknown): string | null {
@@ -80,13 +66,7 @@ export function searchMirrorSubjects(db: MirrorDb, body: SubjectFilters, today: 
     }
     pulledAt = campaign.pulledAt;
   }
-  // A short word can find a good share of a million subjects: then the first page in id
-  // order is read along the id index instead of sorting every hit (same answer).
-  const wanted = options.countUpTo ?? filters.page * filters.per;
-  const threshold = manyHits(wanted, subjectSpan(db));
-  const byIndex =
-    filters.searchTerms.length > 0 && INDEXED_ORDERS.has(filters.orderBy) && filters.orderDir === 'asc' && !options.all && countHits(db, termHits(MIRROR_SEARCH_TABLES, filters.searchTerms), threshold) >= threshold;
-  const compiled = compileSearch(MIRROR_SEARCH_TABLES, filters, today, { drive: byIndex ? 'order' : 'hits' });
+  const compiled = compileSearch(MIRROR_SEARCH_TABLES, filters, today);
   const countUpTo = options.countUpTo ?? null;
   const { localIds, total, totalIsAtLeast } = searchPage(db, compiled, options.all ? null : filters.per, options.all ? 0 : (filters.page - 1) * filters.per, countUpTo);
   return { localIds, total, page: filters.page, per: filters.per, campaignPulledAt: pulledAt, totalIsAtLeast };

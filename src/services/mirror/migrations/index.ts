@@ -6,6 +6,7 @@ import { migration004 } from './004_subjects';
 import { migration005 } from './005_outbox';
 import { migration006 } from './006_subject_search';
 import { migration007 } from './007_subject_order';
+import { migration008 } from './008_subject_text_keys';
 
 /** Every schema step of the mirror, in order. Append; never edit a released one. */
-export const MIRROR_MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007];
+export const MIRROR_MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008];

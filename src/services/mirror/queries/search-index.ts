@@ -7,6 +7,7 @@
  */
 import { FTS_TABLE, indexAllSql, indexRowsSql, unindexRowsSql } from '../../../core/search/text';
 import type { MirrorDb } from '../db';
+import { MIRROR_TEXT_KEY } from './search-tables';
 import { stmt } from './statements';
 
 export type IndexPause = 'page' | 'bulk';
@@ -25,8 +26,9 @@ export function resumeIndex(db: MirrorDb, reason: IndexPause): void {
 
 /** Indexes rows written while paused: `changed` were indexed before, `fresh` were not. */
 export function indexWrittenRows(db: MirrorDb, changed: readonly number[], fresh: readonly number[]): void {
-  if (changed.length > 0) stmt(db, unindexRowsSql()).run(JSON.stringify(changed));
-  if (changed.length + fresh.length > 0) stmt(db, indexRowsSql('subjects', 'local_id')).run(JSON.stringify([...changed, ...fresh]));
+  // A page never changes the service id a row has, so its key before the write is its key now.
+  if (changed.length > 0) stmt(db, unindexRowsSql('subjects', 'local_id', MIRROR_TEXT_KEY)).run(JSON.stringify(changed));
+  if (changed.length + fresh.length > 0) stmt(db, indexRowsSql('subjects', 'local_id', MIRROR_TEXT_KEY)).run(JSON.stringify([...changed, ...fresh]));
 }
 
 /** After a bulk load: the whole index built again in one pass, and the triggers resumed. */
@@ -36,7 +38,7 @@ export function rebuildIndexAfterBulk(db: MirrorDb): boolean {
   if (!indexed || !isIndexPaused(db, 'bulk')) return false;
   db.transaction(() => {
     db.exec(`INSERT INTO ${FTS_TABLE} (${FTS_TABLE}) VALUES ('delete-all')`);
-    db.exec(indexAllSql('subjects', 'local_id'));
+    db.exec(indexAllSql('subjects', MIRROR_TEXT_KEY));
     resumeIndex(db, 'bulk');
   })();
   return true;

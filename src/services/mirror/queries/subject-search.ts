@@ -45,13 +45,3 @@ export function remoteIdsOf(db: MirrorDb, localIds: readonly number[]): (number 
   const byLocal = new Map(rows.map((r) => [r.local_id, r.remote_id]));
   return localIds.map((id) => byLocal.get(id) ?? null);
 }
-
-/** How many subjects the hits of a term hold, counting no further than `upTo`. */
-export function countHits(db: MirrorDb, [hits, params]: readonly [string, readonly unknown[]], upTo: number): number {
-  return db.prepare(`SELECT count(*) FROM (SELECT k FROM ${hits} LIMIT ?)`).pluck().get(...params, upTo) as number;
-}
-
-/** About how many subjects the mirror holds, without counting them (the highest key). */
-export function subjectSpan(db: MirrorDb): number {
-  return (stmt(db, 'SELECT coalesce(max(local_id), 0) FROM subjects').pluck().get() as number) ?? 0;
-}

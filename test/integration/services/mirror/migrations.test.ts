@@ -157,6 +157,28 @@ describe('what each step creates holds its constraints', () => {
     expect(plan).not.toContain('TEMP B-TREE');
     db.close();
   });
+
+  it('8: full-text entries keyed in list order, by service id and then those not sent, moved when the id changes', () => {
+    const { db } = stepUpTo(8, (old) => {
+      old.prepare('INSERT INTO households (local_id) VALUES (1)').run();
+      old.prepare("INSERT INTO subjects (local_id, remote_id, household_local_id, first_name) VALUES (1, 10, 1, 'Jörg'), (2, NULL, 1, 'Müller'), (3, 5, 1, 'Muller')").run();
+    });
+    // Keys of subjects not sent lie past 2^53: read them as offsets, never as JS numbers.
+    const find = (query: string) =>
+      db.prepare("SELECT iif(rowid >= 9007199254740992, 'unsent ' || (rowid - 9007199254740992), rowid) FROM subject_fts WHERE subject_fts MATCH ?").pluck().all(query);
+    expect(find('"jorg"*')).toEqual([10]);
+    expect(find('"muller"*')).toEqual([5, 'unsent 2']);
+    db.prepare('UPDATE subjects SET remote_id = 3 WHERE local_id = 2').run();
+    expect(find('"muller"*')).toEqual([3, 5]);
+    db.prepare('UPDATE subjects SET remote_id = NULL WHERE local_id = 3').run();
+    expect(find('"muller"*')).toEqual([3, 'unsent 3']);
+    db.prepare("UPDATE subjects SET first_name = 'Meier' WHERE local_id = 2").run();
+    expect(find('"muller"*')).toEqual(['unsent 3']);
+    db.prepare('DELETE FROM subjects WHERE local_id = 3').run();
+    expect(find('"muller"*')).toEqual([]);
+    expect(find('"meier"*')).toEqual([3]);
+    db.close();
+  });
 });
 
 it('keeps every released schema step exactly as it was released', () => {

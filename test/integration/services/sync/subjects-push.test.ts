@@ -5,6 +5,8 @@ import { subjectByLocalId, subjectByRemoteId } from '../../../../src/services/mi
 import type { RemoteClient } from '../../../../src/services/remote/client';
 import { createSubjectOffline, destroySubjectOffline, SubjectChangeError, SubjectInputError, updateSubjectOffline } from '../../../../src/services/sync/subjects/local';
 import { pullSubjects } from '../../../../src/services/sync/subjects/pull';
+import { remoteIdsOf } from '../../../../src/services/mirror/queries/subject-search';
+import { searchMirrorSubjects } from '../../../../src/services/usecases/subject-search';
 import type { TestService } from '../../../support/service';
 import { mirrorDir } from '../mirror/mirror-fixture';
 import { expectMirrorMatchesService, newPerson, serviceSubject, serviceSubjects, subjectHarness } from './subjects-fixture';
@@ -36,6 +38,13 @@ describe('offline changes reach the service once', () => {
     expect(made).toMatchObject({ state: 'synced', lockVersion: 0, household: { city: 'Berlin', zip: '10115' } });
     expect(await sameEmail(person.email)).toHaveLength(1);
     await expectMirrorMatchesService(db, service);
+    // Its search entry moved to the id it was given: found once, listed where the service lists it
+    // among everyone with a word starting with n (Nora).
+    expect(searchMirrorSubjects(db, { search_term: String(person.first_name) }).localIds).toEqual([localId]);
+    const everyoneWithN = { search_term: 'n', per: 1000, include_archived: true, order_by: 'id' as const };
+    const listed = await service.client().post('/api/v1/subjects/search', everyoneWithN);
+    expect(remoteIdsOf(db, searchMirrorSubjects(db, everyoneWithN).localIds)).toEqual((listed.body.response as { id: number }[]).map((x) => x.id));
+    expect(remoteIdsOf(db, searchMirrorSubjects(db, everyoneWithN).localIds)).toContain(made.remoteId);
 
     updateSubjectOffline(db, localId, { notes: 'evenings only', household: { zip: '10117' } });
     updateSubjectOffline(db, localId, { middle_initial: 'Q' });
