@@ -105,8 +105,18 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
   it('fixes each problem by typing, a find and replace, and a locale for the rows without one', async () => {
     const { page } = browser;
     const counts = page.getByTestId('workspace-counts');
+    // With only the rows that have a problem shown, a row leaves the grid once it is fixed.
+    const filter = page.getByLabel('Only rows with problems');
+    const shownRows = () => grid().locator('revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgcol="1"]').count();
+    await filter.check();
+    await expect.poll(shownRows).toBe(3);
     // Each fix shows in the grid (the cell no longer marked) before the next one is made.
-    await typeInto(1, 2, 'bob@example.com');
+    await grid().locator('revogr-viewport-scroll.rgCol [data-rgcol="2"]', { hasText: 'bob(at)example.com' }).click();
+    await page.keyboard.type('bob@example.com');
+    await page.keyboard.press('Enter');
+    await expect.poll(shownRows).toBe(2);
+    await filter.uncheck();
+    await expect.poll(shownRows).toBe(5);
     await expect.poll(() => counts.textContent()).toContain('1 row needs fixing');
     await expect.poll(() => grid().locator('.cell--invalid').count()).toBe(1);
 
