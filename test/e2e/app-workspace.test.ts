@@ -115,6 +115,11 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await page.keyboard.type('bob@example.com');
     await page.keyboard.press('Enter');
     await expect.poll(shownRows).toBe(2);
+    // A row added meanwhile (blank, so with problems) shows; the fixed rows stay hidden.
+    await page.getByRole('button', { name: 'Add a row' }).click();
+    await expect.poll(shownRows).toBe(3);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(shownRows).toBe(2);
     await filter.uncheck();
     await expect.poll(shownRows).toBe(5);
     await expect.poll(() => counts.textContent()).toContain('1 row needs fixing');
