@@ -1,8 +1,9 @@
 /**
  * The import workspace in headless Chromium through the preview, on the 100,000-row ×
  * 10-column xlsx (issue 10): from opening the draft to the first painted grid ÷ `muster
- * check` of the same file; a typed cell edit until the fixed row is painted (p95 of 40);
- * "only rows with problems" on and off (p95); and the page's JS heap with the draft open.
+ * check` of the same file; a typed cell edit until the fixed row is painted (p95 of 40), also
+ * ÷ the same edits typed into the grid alone with as many rows (grid-floor.ts); "only rows
+ * with problems" on and off (p95); and the page's JS heap with the draft open.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,10 @@ import { ROOT } from '../support/built-cli';
 import { launchIsolatedBrowser } from '../support/browser';
 import { now, seconds } from './harness';
 import { benchFiles, SHEET_ROWS } from './sheet-files';
+import { gridFloorEdits, measures, typeEdits } from './grid-floor';
+
+/** Typed edits timed, in the app and in the grid alone (its floor). */
+const EDITS = 40;
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
 const ms = (s: number) => Math.round(s * 1000);
@@ -44,29 +49,19 @@ export async function workspaceUiBenchmark(): Promise<object> {
     await page.getByTestId('rows-arriving').waitFor({ state: 'detached', timeout: 120_000 });
     const allRows = seconds(start);
 
-    // The page's own marks (features/workspace/marks.ts): edit event → answer shown → painted.
-    const measures = (name: string) => page.evaluate((n) => performance.getEntriesByName(n, 'measure').map((m) => m.duration / 1000), name);
-    // An edit that never reaches the main side (the grid dropped it) is counted, not waited for.
-    let lost = 0;
-    for (let i = 0; i < 40; i++) {
-      await page.locator(`revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="${i % 10}"][data-rgcol="1"]`).click();
-      await page.keyboard.type(`Typed ${i}`);
-      await page.keyboard.press('Enter');
-      const answered = await page
-        .waitForFunction((n) => performance.getEntriesByName('muster:edit', 'measure').length >= n, i + 1 - lost, { timeout: 5_000 })
-        .then(() => true, () => false);
-      if (!answered) lost++;
-      // A person's pace between cells, so one edit's redraw is not timed into the next.
-      await page.waitForTimeout(100);
-    }
-    const edits = await measures('muster:edit');
+    // The page's own marks (composables/marks.ts): edit event → answer shown → painted. An
+    // edit that never reaches the main side (the grid dropped it) is counted, not waited for.
+    const lost = await typeEdits(page, 'muster:edit', EDITS);
+    const edits = await measures(page, 'muster:edit');
     if (process.env.BENCH_DETAIL) console.error('edits', edits.map((e) => Math.round(e * 1000)).join(' '));
     for (let i = 0; i < 6; i++) {
       await page.getByLabel('Only rows with problems').click();
       await page.waitForFunction((n) => performance.getEntriesByName('muster:filter', 'measure').length >= n, i + 1, { timeout: 30_000 });
     }
-    const filters = await measures('muster:filter');
+    const filters = await measures(page, 'muster:filter');
     const heap = await page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? null);
+    const floor = await gridFloorEdits(browser.context, SHEET_ROWS, EDITS);
+    if (process.env.BENCH_DETAIL) console.error('floor', floor.edits.map((e) => Math.round(e * 1000)).join(' '));
     return {
       name: 'workspace-ui',
       rows: SHEET_ROWS,
@@ -77,6 +72,9 @@ export async function workspaceUiBenchmark(): Promise<object> {
       first_paint_ratio_to_check: Math.round((firstPaint / check) * 100) / 100,
       typed_edit_p95_ms: ms(p95(edits)),
       typed_edits_lost: lost,
+      typed_edit_floor_p95_ms: ms(p95(floor.edits)),
+      typed_edit_ratio_to_floor: Math.round((p95(edits) / p95(floor.edits)) * 100) / 100,
+      floor_edits_lost: floor.lost,
       problems_only_toggle_p95_ms: ms(p95(filters)),
       js_heap_mb: heap === null ? null : Math.round(heap / 1e6),
       goal: 'first paint ÷ check ≤ 1.5; typed edit painted p95 ≤ 16 ms; filter toggle p95 ≤ 100 ms; heap ≤ 150 MB',

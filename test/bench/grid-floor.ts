@@ -1,0 +1,68 @@
+/**
+ * The floor of the workspace bench's typed edit: the same edits typed into RevoGrid alone
+ * (grid-floor.html, the library's own build from node_modules) with as many rows and the same
+ * columns, timed by the same kind of mark. The app's figure over this one is what the app
+ * adds: its store, the main side's answer, the rest of the screen.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join, normalize, sep } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ROOT } from '../support/built-cli';
+
+const GRID_DIST = join(ROOT, 'node_modules/@revolist/revogrid/dist/esm');
+const PAGE = join(ROOT, 'test/bench/grid-floor.html');
+
+/** A cell of the editable columns (the pinned row column is a viewport of its own). */
+const cell = (page: Page, row: number) => page.locator(`revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="${row}"][data-rgcol="1"]`);
+
+/**
+ * Types over a cell and presses Enter, `count` times, down the first ten rows, waiting for
+ * each edit's `measure`; answers how many never came (the grid dropped the edit).
+ */
+export async function typeEdits(page: Page, measure: string, count: number): Promise<number> {
+  let lost = 0;
+  for (let i = 0; i < count; i++) {
+    await cell(page, i % 10).click();
+    await page.keyboard.type(`Typed ${i}`);
+    await page.keyboard.press('Enter');
+    const answered = await page
+      .waitForFunction(([name, n]) => performance.getEntriesByName(name as string, 'measure').length >= (n as number), [measure, i + 1 - lost], { timeout: 5_000 })
+      .then(() => true, () => false);
+    if (!answered) lost++;
+    // A person's pace between cells, so one edit's redraw is not timed into the next.
+    await page.waitForTimeout(100);
+  }
+  return lost;
+}
+
+export const measures = (page: Page, name: string): Promise<number[]> =>
+  page.evaluate((n) => performance.getEntriesByName(n, 'measure').map((m) => m.duration / 1000), name);
+
+function serveFloor(): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://floor').pathname;
+    const file = path === '/' ? PAGE : normalize(join(GRID_DIST, path.replace(/^\/revogrid\//, '')));
+    if (file !== PAGE && !file.startsWith(GRID_DIST + sep)) return void response.writeHead(404).end();
+    readFile(file).then(
+      (body) => response.writeHead(200, { 'content-type': file.endsWith('.html') ? 'text/html' : 'text/javascript' }).end(body),
+      () => response.writeHead(404).end(),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
+}
+
+/** The typed edits' durations in the grid alone, in a page of its own in `context`. */
+export async function gridFloorEdits(context: BrowserContext, rows: number, count: number): Promise<{ edits: number[]; lost: number }> {
+  const { server, url } = await serveFloor();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${url}?rows=${rows}`);
+    await cell(page, 0).waitFor({ timeout: 60_000 });
+    const lost = await typeEdits(page, 'floor:edit', count);
+    return { edits: await measures(page, 'floor:edit'), lost };
+  } finally {
+    await page.close();
+    server.close();
+  }
+}
