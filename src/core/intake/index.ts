@@ -13,6 +13,6 @@ export { checkSheet, chooseSheet, SheetChoiceError, type CheckSheetOptions, type
 export { applyOverrides, MappingOverrideError, type ColumnOverride } from './overrides';
 export { isTarget, resolveDuplicates } from './mapping';
 export { columnLetter } from './cells';
-export { problemsOf } from './problems';
+export { problemsOf, problemText, rowProblemsOf, ROW_PROBLEM_KINDS, type RowProblem, type RowProblemKind } from './problems';
 export { participantTable, checkResultTable, type TextTable } from './export-table';
 export { catalogWarnings, unknownDemographics } from './catalog-warnings';

@@ -7,7 +7,7 @@
 import { cellsOf, GRID_FIELDS, withCell, type GridField } from '../../core/drafts/cells';
 import { DraftChecker } from '../../core/drafts/checker';
 import { mergeParticipants } from '../../core/drafts/merge-rows';
-import { problemsOf } from '../../core/intake/problems';
+import { rowProblemsOf } from '../../core/intake/problems';
 import { buildCatalog, type CatalogCategory } from '../../core/participants/catalog';
 import type { MirrorDb } from '../mirror/open';
 import { catalogFor } from '../mirror/queries/catalog';
@@ -117,7 +117,7 @@ export class DraftSession {
       sourceRow: row.source_row,
       cells: cellsOf(row.participant),
       invalid: parsed.invalid_fields.filter((f): f is GridField => (GRID_FIELDS as readonly string[]).includes(f)),
-      problems: problemsOf(parsed, this.label),
+      problems: rowProblemsOf(parsed, this.label),
       repeats: parsed.duplicate_of_row === null ? null : this.rows[parsed.duplicate_of_row - 1].position,
       sharesEmail: parsed.identity_conflict !== null,
     };

@@ -4,6 +4,7 @@
  */
 import Type from 'typebox';
 import { GRID_FIELDS } from '../../drafts/cells';
+import { ROW_PROBLEM_KINDS } from '../../intake/problems';
 import { IMPORT_ACTION_STATUSES, IMPORT_FLAG_NAMES } from '../imports';
 import { ExternalEventId } from './events';
 
@@ -16,7 +17,10 @@ export const WorkspaceRowSchema = Type.Object({
   sourceRow: Type.Union([Type.Integer(), Type.Null()]),
   cells: Type.Object(Object.fromEntries(GRID_FIELDS.map((f) => [f, Type.String()])) as Record<(typeof GRID_FIELDS)[number], ReturnType<typeof Type.String>>),
   invalid: Type.Array(Field),
-  problems: Type.Array(Type.String()),
+  /** What is wrong, as data the renderer words in the person's language (core/intake/problems.ts). */
+  problems: Type.Array(
+    Type.Object({ kind: Type.Enum(ROW_PROBLEM_KINDS), value: Type.Optional(Type.String()), limit: Type.Optional(Count), row: Type.Optional(Type.Integer()) }),
+  ),
   /** The position of the earlier row this one repeats (same external id or e-mail). */
   repeats: Type.Union([Type.Integer(), Type.Null()]),
   /** The earlier row has the same e-mail but another external id: another person, never merged. */

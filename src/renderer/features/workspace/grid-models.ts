@@ -10,10 +10,12 @@ import type { WorkspaceRow } from '../../../core/contract/app-api';
 
 export type GridModel = Record<GridField, string> & { position: number; row: string; invalid: GridField[]; problems: string[] };
 
-const modelOf = (r: WorkspaceRow): GridModel => ({ ...r.cells, position: r.position, row: r.sourceRow === null ? '+' : String(r.sourceRow), invalid: r.invalid, problems: r.problems });
-
-/** `redraw` is asked for when a patched row shows something the grid does not show yet. */
-export function useGridModels(rows: () => WorkspaceRow[], redraw: () => void): ShallowRef<GridModel[]> {
+/**
+ * `redraw` is asked for when a patched row shows something the grid does not show yet;
+ * `words` gives a row's problems as the cell's title shows them.
+ */
+export function useGridModels(rows: () => WorkspaceRow[], redraw: () => void, words: (row: WorkspaceRow) => string[]): ShallowRef<GridModel[]> {
+  const modelOf = (r: WorkspaceRow): GridModel => ({ ...r.cells, position: r.position, row: r.sourceRow === null ? '+' : String(r.sourceRow), invalid: r.invalid, problems: words(r) });
   const source = shallowRef<GridModel[]>(rows().map(modelOf));
   watch(rows, (next, previous) => {
     // One plain pass over 100,000 rows per edit: an unchanged row is the same object.
@@ -33,11 +35,11 @@ export function useGridModels(rows: () => WorkspaceRow[], redraw: () => void): S
     // meanwhile in another cell is not interrupted.
     let stale = false;
     for (const i of changed) {
-      const r = next[i];
+      const fresh = modelOf(next[i]);
       const model = source.value[i];
-      if (model.invalid.join() !== r.invalid.join() || model.problems.join() !== r.problems.join()) stale = true;
-      if (GRID_FIELDS.some((field) => model[field] !== r.cells[field])) stale = true;
-      Object.assign(model, modelOf(r));
+      if (model.invalid.join() !== fresh.invalid.join() || model.problems.join() !== fresh.problems.join()) stale = true;
+      if (GRID_FIELDS.some((field) => model[field] !== fresh[field])) stale = true;
+      Object.assign(model, fresh);
     }
     if (stale) redraw();
   });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftPage, editDraftCells, openSheetAsDraft, pushDraft, redoDraft, undoDraft, type MirrorPlace } from '../../../../src/services/usecases';
 import { startTestService, type TestService } from '../../../support/service';
+import { problemText } from '../../../../src/core/intake/problems';
 
 let service: TestService;
 let place: MirrorPlace;
@@ -46,10 +47,11 @@ describe('the import workspace', () => {
     expect(opened.draft).toMatchObject({ name: 'Teilnehmer.csv', externalEventId: 4711, state: 'editing', rows: 4, invalidRows: 2, duplicateRows: 1, canUndo: false });
     const [ada, bob, cleo, dan] = opened.rows;
     expect(ada).toMatchObject({ sourceRow: 4, invalid: [], problems: [], cells: { external_id: 'k1', name: 'Ada Lovelace', email: 'ada@example.com', locale: 'en_US' } });
-    expect(bob).toMatchObject({ sourceRow: 5, invalid: ['email'], problems: ['“bob(at)example.com” is not a valid e-mail address.'] });
+    expect(bob).toMatchObject({ sourceRow: 5, invalid: ['email'], problems: [{ kind: 'email_invalid', value: 'bob(at)example.com' }] });
+    expect(bob.problems.map(problemText)).toEqual(['“bob(at)example.com” is not a valid e-mail address.']);
     // Text from a file stays text: the HTML-looking name is a name, not markup.
     expect(cleo).toMatchObject({ invalid: ['locale'], cells: { name: '<b>Cleo</b>' } });
-    expect(dan.problems).toEqual(['Shares its e-mail with row 4, who has another external ID: it is imported as a separate person, never merged.']);
+    expect(dan.problems).toEqual([{ kind: 'shares_email', row: 4 }]);
     const problems = draftPage(place, draftId, { problemsOnly: true });
     expect(problems.matching).toBe(3);
     expect(problems.rows.map((r) => r.sourceRow)).toEqual([5, 6, 7]);
@@ -71,7 +73,9 @@ describe('the import workspace', () => {
 
     const undone = undoDraft(place, draftId);
     expect(undone.draft).toMatchObject({ invalidRows: 1, duplicateRows: 1, canRedo: true });
-    expect(undone.rows.find((r) => r.position === dan.position)?.problems).toEqual(['Shares its e-mail with row 4, who has another external ID: it is imported as a separate person, never merged.']);
+    expect(undone.rows.find((r) => r.position === dan.position)?.problems.map(problemText)).toEqual([
+      'Shares its e-mail with row 4, who has another external ID: it is imported as a separate person, never merged.',
+    ]);
     // A new process sees the same history: everything is in the mirror file.
     expect(draftPage(place, draftId).draft).toMatchObject({ invalidRows: 1, canUndo: true, canRedo: true });
     expect(redoDraft(place, draftId).draft).toMatchObject({ invalidRows: 0, duplicateRows: 0, canRedo: false });
