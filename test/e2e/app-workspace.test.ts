@@ -287,7 +287,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     expect(browser.errors).toEqual([]);
   }, 60_000);
 
-  it('grows the list when a block pasted from a spreadsheet runs past the last row', async () => {
+  it('grows the list when a block pasted from a spreadsheet runs past the last row, and takes the paste back in one undo', async () => {
     const { page } = browser;
     const small = join(work, 'Klein.csv');
     writeFileSync(small, ['Kundennummer;Name;E-Mail', 'p1;Pia;pia@example.com'].join('\n'));
@@ -311,6 +311,12 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
       ['r1', 'Ria', 'ria@example.com'],
       ['s1', 'Sol', 'sol@example.com'],
     ]);
+    await expect.poll(() => cell(2, 1).textContent()).toBe('Sol');
+    // The whole paste is one step back: the cell it covered and the rows it added.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => counts.textContent()).toContain('1 row');
+    await expect.poll(() => cell(0, 1).textContent()).toBe('Pia');
+    expect((await app.api['drafts.page'](opened.draft.id, { limit: 10 })).rows.map((r) => r.cells.external_id)).toEqual(['p1']);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -88,6 +88,7 @@ const METHODS = {
   'drafts.redo': true,
   'drafts.resolveRepeat': true,
   'drafts.addRows': true,
+  'drafts.paste': true,
   'drafts.deleteRows': true,
   'drafts.export': true,
   'drafts.push': true,

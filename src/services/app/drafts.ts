@@ -86,6 +86,7 @@ export function draftMethods(ctx: AppContext): DraftControl {
     'drafts.redo': async (draftId) => session(draftId).redo(),
     'drafts.resolveRepeat': async (draftId, position, action) => session(draftId).resolveRepeat(position, action),
     'drafts.addRows': async (draftId, count) => session(draftId).addRows(count),
+    'drafts.paste': async (draftId, { edits, rows }) => session(draftId).paste(edits, rows),
     'drafts.deleteRows': async (draftId, positions) => session(draftId).deleteRows(positions),
     async 'drafts.export'(draftId, { format, problemsOnly }) {
       const open = session(draftId);

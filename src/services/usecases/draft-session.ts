@@ -7,6 +7,7 @@
 import { cellsOf, GRID_FIELDS, withCell, type GridField } from '../../core/drafts/cells';
 import { DraftChecker } from '../../core/drafts/checker';
 import { mergeParticipants } from '../../core/drafts/merge-rows';
+import type { PastedCell } from '../../core/drafts/paste';
 import { rowProblemsOf } from '../../core/intake/problems';
 import { buildCatalog, type CatalogCategory } from '../../core/participants/catalog';
 import type { MirrorDb } from '../mirror/open';
@@ -164,6 +165,24 @@ export class DraftSession {
   }
 
   edit(edits: readonly CellEdit[], kind = 'cell'): WorkspaceChange {
+    return this.took(this.guard(() => applyEdit(this.db, this.draftId, kind, this.edited(edits))));
+  }
+
+  /**
+   * A block pasted from a spreadsheet, as one step of the history: the cells it covers, and
+   * the rows it adds after the last (each given as its cells).
+   */
+  paste(edits: readonly CellEdit[], rows: readonly (readonly PastedCell[])[]): WorkspaceChange {
+    const first = nextPosition(this.db, this.draftId);
+    const added = rows.map((cells, k) => ({
+      position: first + k,
+      after: { source_row: null, participant: cells.reduce((p, cell) => withCell(p, cell.field, cell.value), { name: '', email: '' } as DraftRow['participant']) },
+    }));
+    return this.took(this.guard(() => applyEdit(this.db, this.draftId, 'paste', [...this.edited(edits), ...added])));
+  }
+
+  /** The rows these cell edits change, as they become. */
+  private edited(edits: readonly CellEdit[]): { position: number; after: DraftRowInput }[] {
     const changed = new Map<number, DraftRow>();
     for (const edit of edits) {
       const i = this.index.get(edit.position);
@@ -171,14 +190,7 @@ export class DraftSession {
       const row = changed.get(edit.position) ?? this.rows[i];
       changed.set(edit.position, { ...row, participant: withCell(row.participant, edit.field, edit.value) });
     }
-    let written: DraftEdit;
-    try {
-      written = applyEdit(this.db, this.draftId, kind, [...changed.values()].map((row) => ({ position: row.position, after: { source_row: row.source_row, participant: row.participant } })));
-    } catch (error) {
-      if (error instanceof DraftError) throw new UseCaseError(error.message, 'input');
-      throw error;
-    }
-    return this.took(written);
+    return [...changed.values()].map((row) => ({ position: row.position, after: { source_row: row.source_row, participant: row.participant } }));
   }
 
   /**

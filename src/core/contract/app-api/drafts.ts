@@ -111,6 +111,17 @@ export const DRAFTS_METHODS = {
   /** A row repeating an earlier one: removed, or merged into the earlier row (its blanks filled). */
   'drafts.resolveRepeat': { args: Type.Tuple([DraftId, Type.Integer(), Type.Enum(['drop', 'merge'])]), result: WorkspaceChangeSchema },
   'drafts.addRows': { args: Type.Tuple([DraftId, Type.Integer({ minimum: 1, maximum: 10_000 })]), result: WorkspaceChangeSchema },
+  /** A block pasted from a spreadsheet, one step of the history: the cells it covers and the rows it adds after the last. */
+  'drafts.paste': {
+    args: Type.Tuple([
+      DraftId,
+      Type.Object({
+        edits: Type.Array(CellEditSchema, { maxItems: 100_000 }),
+        rows: Type.Array(Type.Array(Type.Object({ field: Field, value: Type.String({ maxLength: 10_000 }) }), { maxItems: GRID_FIELDS.length }), { maxItems: 10_000 }),
+      }),
+    ]),
+    result: WorkspaceChangeSchema,
+  },
   'drafts.deleteRows': { args: Type.Tuple([DraftId, Type.Array(Type.Integer(), { minItems: 1, maxItems: 200_000 })]), result: WorkspaceChangeSchema },
   /** Writes the rows with their status and problems as xlsx or csv (formula-looking cells neutralised). */
   'drafts.export': {

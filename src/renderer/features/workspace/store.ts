@@ -1,9 +1,10 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { CellEdit, GridField, WorkspaceChange, WorkspaceRow, WorkspaceSummary } from '../../../core/contract/app-api';
+import type { CellEdit, WorkspaceChange, WorkspaceRow, WorkspaceSummary } from '../../../core/contract/app-api';
 import { api } from '../../api';
 import { afterPaint, markPainted } from '../../composables/marks';
 import { messageOf } from '../../composables/failure';
+import type { PastedBlock } from '../../../core/drafts/paste';
 
 /** The main side answered fewer rows than it counted (nothing may change them meanwhile). */
 const SHORT_READ = new Error('short read');
@@ -162,15 +163,8 @@ export const useWorkspaceStore = defineStore('workspace', () => {
       }),
     resolveRepeat: (position: number, action: 'drop' | 'merge') => guarded(async () => void (draft.value && apply(await api['drafts.resolveRepeat'](draft.value.id, position, action)))),
     addRow: () => guarded(async () => void (draft.value && apply(await api['drafts.addRows'](draft.value.id, 1)))),
-    /** New rows at the end holding these values (the part of a paste below the last row). */
-    grow: (values: [GridField, string][][]) =>
-      guarded(async () => {
-        if (!draft.value || values.length === 0) return;
-        apply(await api['drafts.addRows'](draft.value.id, values.length));
-        const added = rows.value.slice(-values.length);
-        const edits = values.flatMap((cells, i) => cells.map(([field, value]) => ({ position: added[i].position, field, value })));
-        if (edits.length > 0) apply(await api['drafts.edit'](draft.value.id, edits));
-      }),
+    /** A block pasted from a spreadsheet: the cells it covers and the rows it adds, one step of the history. */
+    paste: (block: PastedBlock) => guarded(async () => void (draft.value && apply(await api['drafts.paste'](draft.value.id, block)))),
     deleteRows: (positions: number[]) => guarded(async () => void (draft.value && positions.length > 0 && apply(await api['drafts.deleteRows'](draft.value.id, positions)))),
     async exportList(problemsOnly: boolean, format: 'xlsx' | 'csv' = 'xlsx'): Promise<string | null> {
       if (!draft.value) return null;

@@ -94,6 +94,37 @@ describe('the import workspace', () => {
   });
 });
 
+describe('pasting a block from a spreadsheet', () => {
+  it('writes the cells it covers and the rows it adds as one step, which one undo takes back', async () => {
+    const file = join(dir, 'paste.csv');
+    writeFileSync(file, ['ID,Name,E-mail', 'p1,Pia,pia@example.com', 'p2,Paul,paul@example.com'].join('\n'));
+    const opened = await openSheetAsDraft(place, { file, externalEventId: 4711 });
+    const { DraftSession } = await import('../../../../src/services/usecases');
+    const session = DraftSession.open(place, opened.draft.id);
+    try {
+      const pasted = session.paste([{ position: opened.rows[1].position, field: 'name', value: 'Paula' }], [
+        [{ field: 'name', value: 'Quinn' }, { field: 'email', value: 'quinn@example.com' }],
+        [{ field: 'name', value: 'Ria' }, { field: 'email', value: 'not an e-mail' }],
+      ]);
+      expect(pasted.draft).toMatchObject({ rows: 4, invalidRows: 1, canUndo: true });
+      const after = draftPage(place, opened.draft.id).rows;
+      expect(after.map((r) => [r.sourceRow, r.cells.name, r.invalid])).toEqual([
+        [2, 'Pia', []],
+        [3, 'Paula', []],
+        [null, 'Quinn', []],
+        [null, 'Ria', ['email']],
+      ]);
+      expect(session.undo().draft).toMatchObject({ rows: 2, canUndo: false, canRedo: true });
+      expect(draftPage(place, opened.draft.id).rows.map((r) => r.cells.name)).toEqual(['Pia', 'Paul']);
+      expect(session.redo().draft.rows).toBe(4);
+      expect(() => session.paste([{ position: 999, field: 'name', value: 'x' }], [])).toThrow('Row 999 is no longer in this draft.');
+      expect(session.summary().rows).toBe(4);
+    } finally {
+      session.close();
+    }
+  });
+});
+
 describe('resolving a row that repeats another', () => {
   it('merges a same-person repeat into the earlier row, refuses to merge two people, and drops on request', async () => {
     const file = join(dir, 'repeats.csv');

@@ -1,0 +1,42 @@
+/**
+ * Where a block pasted from a spreadsheet lands in the workspace grid: from the focused cell
+ * rightwards and down the rows shown, one cell per value; columns past the last are left out.
+ * Rows of the block below the last row become new rows, unless the grid shows only some rows
+ * (the problems filter), where "below" means nothing.
+ */
+import { GRID_FIELDS, type GridField } from './cells';
+
+export interface PastedCell {
+  field: GridField;
+  value: string;
+}
+
+export interface PastedBlock {
+  edits: { position: number; field: GridField; value: string }[];
+  /** New rows after the last, each as its cells. */
+  rows: PastedCell[][];
+}
+
+/** Text copied from a spreadsheet or an editor ends with a line break: no row is meant by it. */
+export function withoutTrailingBlankRows(block: readonly (readonly string[])[]): string[][] {
+  const rows = block.map((row) => [...row]);
+  while (rows.length > 1 && rows[rows.length - 1].every((cell) => cell === '')) rows.pop();
+  return rows;
+}
+
+export function pastedBlock(
+  block: readonly (readonly unknown[])[],
+  shown: readonly { position: number }[],
+  at: { position: number; field: GridField },
+  options: { grow: boolean },
+): PastedBlock {
+  const start = shown.findIndex((row) => row.position === at.position);
+  if (start < 0) return { edits: [], rows: [] };
+  const first = GRID_FIELDS.indexOf(at.field);
+  const cellsOf = (values: readonly unknown[]): PastedCell[] =>
+    values.flatMap((value, i) => (first + i < GRID_FIELDS.length ? [{ field: GRID_FIELDS[first + i], value: value === null || value === undefined ? '' : String(value) }] : []));
+  const fits = shown.length - start;
+  const edits = block.slice(0, fits).flatMap((values, k) => cellsOf(values).map((cell) => ({ position: shown[start + k].position, ...cell })));
+  const rows = options.grow ? block.slice(fits).map(cellsOf) : [];
+  return { edits, rows };
+}
