@@ -21,6 +21,7 @@ import { SUBJECT_ENTITY } from '../sync/subjects/fields';
 import { UseCaseError } from './errors';
 import { withAccountMirror, type MirrorPlace } from './session';
 import { followCampaign, followedCampaigns, searchMirrorSubjects, unfollowCampaign } from './subject-search';
+import { demographicNames } from '../mirror/queries/catalog';
 
 export type RowState = 'synced' | 'created' | 'updated' | 'conflict';
 type Value = string | boolean | number[] | null;
@@ -69,6 +70,8 @@ export interface SubjectDetail {
   conflict: { deleted: boolean; fields: { field: string; mine: Value; theirs: Value }[] } | null;
   refused: string | null;
   dataAsOf: number | null;
+  /** Names learned for the subject's demographic ids (events' catalogs); unknown ids are left out. */
+  demographicNames: { id: number; category: string; name: string }[];
 }
 
 /** A destroyed subject waits only to be sent; the screens no longer show it. */
@@ -144,6 +147,7 @@ export function detailOf(db: MirrorDb, localId: number): SubjectDetail {
     conflict: conflictOf(db, subject),
     refused,
     dataAsOf: lastSyncAt(db),
+    demographicNames: demographicNames(db, subject.fields.demographic_ids ?? []),
   };
 }
 

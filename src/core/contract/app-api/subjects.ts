@@ -91,6 +91,8 @@ export const SubjectDetailSchema = Type.Object({
   /** Why the service refused the last change sent, if it did. */
   refused: Text,
   dataAsOf: Millis,
+  /** Names for the subject's demographic ids, where this computer learned them from an event's catalog. */
+  demographicNames: Type.Array(Type.Object({ id: Type.Integer(), category: Type.String(), name: Type.String() })),
 });
 
 /** What kind of problem a field has, so the page can say it in the person's language. */

@@ -99,6 +99,7 @@ const subjects: SubjectMessages = {
     since: 'seit {when}',
     idsTitle: 'Merkmale, Standorte und Notizen',
     idsHint: 'Nummern durch Kommas getrennt.',
+    demographicNames: 'Hier bekannt: {names}',
     create: 'Proband anlegen',
     save: 'Speichern',
     remove: 'Entfernen…',

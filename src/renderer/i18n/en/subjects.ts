@@ -98,6 +98,7 @@ const subjects = {
     since: 'since {when}',
     idsTitle: 'Demographics, locations and notes',
     idsHint: 'Numbers separated by commas.',
+    demographicNames: 'Known here: {names}',
     create: 'Create subject',
     save: 'Save',
     remove: 'Remove…',

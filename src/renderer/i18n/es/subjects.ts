@@ -99,6 +99,7 @@ const subjects: SubjectMessages = {
     since: 'desde {when}',
     idsTitle: 'Características, ubicaciones y notas',
     idsHint: 'Números separados por comas.',
+    demographicNames: 'Conocidos aquí: {names}',
     create: 'Crear sujeto',
     save: 'Guardar',
     remove: 'Eliminar…',

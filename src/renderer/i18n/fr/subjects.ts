@@ -99,6 +99,7 @@ const subjects: SubjectMessages = {
     since: 'depuis le {when}',
     idsTitle: 'Critères, lieux et notes',
     idsHint: 'Numéros séparés par des virgules.',
+    demographicNames: 'Connus ici : {names}',
     create: 'Créer le sujet',
     save: 'Enregistrer',
     remove: 'Supprimer…',

@@ -7,6 +7,8 @@
  *   in parsed participants; newer names win (a rename on the service follows).
  * - `rememberCategory(db, externalEventId, category, at?)` records one category directly.
  * - `catalogFor(db, externalEventId)` → core's `CatalogCategory[]` for `buildCatalog`.
+ * - `demographicNames(db, ids)` → the category and name learned for each known id (the
+ *   subject screen names a subject's demographic ids with them).
  *
  * A parsed entry says `exclusive` when the catalog says so *or* the row asked for it, so a
  * category is learned as exclusive only when every entry of it seen in one result says so.
@@ -70,4 +72,15 @@ export function catalogFor(db: MirrorDb, externalEventId: number): CatalogCatego
     if (row.demographic_id !== null) category.demographics.push({ id: row.demographic_id, name: row.demographic_name! });
   }
   return categories;
+}
+
+/** The names this computer has learned for these demographic ids (from events' catalogs), in the order of the ids; unknown ids are left out. */
+export function demographicNames(db: MirrorDb, ids: readonly number[]): { id: number; category: string; name: string }[] {
+  if (ids.length === 0) return [];
+  const rows = stmt(
+    db,
+    'SELECT d.id, c.name AS category, d.name FROM demographics d JOIN demographic_categories c ON c.id = d.category_id WHERE d.id IN (SELECT value FROM json_each(?))',
+  ).all(JSON.stringify(ids)) as { id: number; category: string; name: string }[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -91,6 +91,8 @@ describe('a subject and its household', () => {
     const subject = await api['subjects.get'](await localIdOf('Anna Smith'));
     expect(subject).toMatchObject({ state: 'synced', conflict: null, refused: null, fields: { first_name: 'Anna', last_name: 'Smith', preferred_language: 'en' } });
     expect(subject.household.members.map((m) => m.firstName).sort()).toEqual(['Ben', 'Cara', 'Dan']);
+    // No event's catalog has been learned here yet, so no demographic id has a name.
+    expect(subject.demographicNames).toEqual([]);
     await expect(api['subjects.get'](999_999)).rejects.toMatchObject({ code: 'bad_input' });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedDemographic, ParsedParticipant } from '../../../../src/core/contract/imports';
 import { buildCatalog, nameKey } from '../../../../src/core/participants/catalog';
-import { catalogFor, learnCatalog, rememberCategory } from '../../../../src/services/mirror/queries/catalog';
+import { catalogFor, demographicNames, learnCatalog, rememberCategory } from '../../../../src/services/mirror/queries/catalog';
 import { eventByEventId, eventByExternalId, learnEventId, listEvents, rememberEvent } from '../../../../src/services/mirror/queries/events';
 import { mirrorDir } from './mirror-fixture';
 
@@ -74,5 +74,16 @@ describe('catalog', () => {
     expect(catalogFor(db, 100).map((c) => c.id)).toEqual([1]);
     expect(catalogFor(db, 200).map((c) => c.id)).toEqual([5]);
     expect(eventByExternalId(db, 200)).not.toBeNull();
+  });
+
+  it('names demographic ids it has learned, in the order asked, leaving out the ones it has not', () => {
+    const db = dirs.fresh();
+    rememberCategory(db, 100, { id: 1, name: 'Gender', exclusive: true, demographics: [{ id: 11, name: 'Female' }] });
+    rememberCategory(db, 200, { id: 2, name: 'Age Group', exclusive: true, demographics: [{ id: 21, name: '25-34' }] });
+    expect(demographicNames(db, [21, 99, 11])).toEqual([
+      { id: 21, category: 'Age Group', name: '25-34' },
+      { id: 11, category: 'Gender', name: 'Female' },
+    ]);
+    expect(demographicNames(db, [])).toEqual([]);
   });
 });
