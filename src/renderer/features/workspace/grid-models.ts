@@ -8,14 +8,13 @@ import { shallowRef, watch, type ShallowRef } from 'vue';
 import { GRID_FIELDS, type GridField } from '../../../core/drafts/cells';
 import type { WorkspaceRow } from '../../../core/contract/app-api';
 
-export type GridModel = Record<GridField, string> & { position: number; row: string; invalid: GridField[]; problems: string[] };
+export type GridModel = Record<GridField, string> & { position: number; row: string; invalid: GridField[]; problems: WorkspaceRow['problems'] };
 
-/**
- * `redraw` is asked for when a patched row shows something the grid does not show yet;
- * `words` gives a row's problems as the cell's title shows them.
- */
-export function useGridModels(rows: () => WorkspaceRow[], redraw: () => void, words: (row: WorkspaceRow) => string[]): ShallowRef<GridModel[]> {
-  const modelOf = (r: WorkspaceRow): GridModel => ({ ...r.cells, position: r.position, row: r.sourceRow === null ? '+' : String(r.sourceRow), invalid: r.invalid, problems: words(r) });
+const modelOf = (r: WorkspaceRow): GridModel => ({ ...r.cells, position: r.position, row: r.sourceRow === null ? '+' : String(r.sourceRow), invalid: r.invalid, problems: r.problems });
+const problemsKey = (problems: WorkspaceRow['problems']) => problems.map((p) => `${p.kind} ${p.value ?? ''} ${p.limit ?? ''} ${p.row ?? ''}`).join('|');
+
+/** `redraw` is asked for when a patched row shows something the grid does not show yet. */
+export function useGridModels(rows: () => WorkspaceRow[], redraw: () => void): ShallowRef<GridModel[]> {
   const source = shallowRef<GridModel[]>(rows().map(modelOf));
   watch(rows, (next, previous) => {
     // One plain pass over 100,000 rows per edit: an unchanged row is the same object.
@@ -37,7 +36,7 @@ export function useGridModels(rows: () => WorkspaceRow[], redraw: () => void, wo
     for (const i of changed) {
       const fresh = modelOf(next[i]);
       const model = source.value[i];
-      if (model.invalid.join() !== fresh.invalid.join() || model.problems.join() !== fresh.problems.join()) stale = true;
+      if (model.invalid.join() !== fresh.invalid.join() || problemsKey(model.problems) !== problemsKey(fresh.problems)) stale = true;
       if (GRID_FIELDS.some((field) => model[field] !== fresh[field])) stale = true;
       Object.assign(model, fresh);
     }

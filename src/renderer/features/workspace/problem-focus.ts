@@ -6,12 +6,13 @@ import { GRID_FIELDS } from '../../../core/drafts/cells';
  * Next and previous problem, as VS Code's F8 walks its Problems panel: the current row is
  * remembered, and the grid scrolls to it and selects its first invalid cell.
  */
-export function useProblemFocus(rows: () => WorkspaceRow[]) {
+export function useProblemFocus(rows: () => WorkspaceRow[], problemsOnly: () => boolean) {
   const current = ref<number | null>(null);
 
   function show(position: number) {
     current.value = position;
-    const all = rows();
+    // The grid counts the rows it shows: with the problems filter on, only those with one.
+    const all = problemsOnly() ? rows().filter((r) => r.problems.length > 0) : rows();
     const index = all.findIndex((r) => r.position === position);
     const grid = document.querySelector('revo-grid') as (HTMLElement & { scrollToRow?: (i: number) => Promise<void>; setCellsFocus?: (a: object, b: object) => Promise<void> }) | null;
     if (index < 0 || !grid) return;

@@ -34,6 +34,7 @@ const workspace: WorkspaceMessages = {
     exported: "Gespeichert unter {path}",
     mergeInto: "In {row} zusammenführen",
     dropRow: "Diese Zeile entfernen",
+    pasteTooLarge: "Ein Einfügen kann höchstens {rows} Zeilen anfügen und höchstens 100.000 Zellen füllen: Fügen Sie es in Teilen ein.",
     moreProblems: "und 1 weitere Zeile mit Problemen (F8 geht weiter) | und {n} weitere Zeilen mit Problemen (F8 geht weiter)",
     problems: {
       name_missing: "Der Name fehlt.",

@@ -33,6 +33,7 @@ const workspace = {
     exported: "Written to {path}",
     mergeInto: "Merge into {row}",
     dropRow: "Remove this row",
+    pasteTooLarge: "A paste can add at most {rows} rows and cover at most 100,000 cells: paste it in parts.",
     moreProblems: "and 1 more row with problems (F8 goes on) | and {n} more rows with problems (F8 goes on)",
     problems: {
       name_missing: "The name is missing.",

@@ -34,6 +34,7 @@ const workspace: WorkspaceMessages = {
     exported: "Guardado en {path}",
     mergeInto: "Combinar con {row}",
     dropRow: "Quitar esta fila",
+    pasteTooLarge: "Un pegado puede añadir como mucho {rows} filas y cubrir como mucho 100.000 celdas: péguelo por partes.",
     moreProblems: "y 1 fila más con problemas (F8 sigue) | y {n} filas más con problemas (F8 sigue)",
     problems: {
       name_missing: "Falta el nombre.",

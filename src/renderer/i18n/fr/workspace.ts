@@ -34,6 +34,7 @@ const workspace: WorkspaceMessages = {
     exported: "Enregistré dans {path}",
     mergeInto: "Fusionner avec {row}",
     dropRow: "Retirer cette ligne",
+    pasteTooLarge: "Un collage peut ajouter au plus {rows} lignes et couvrir au plus 100 000 cellules : collez-le en plusieurs fois.",
     moreProblems: "et 1 autre ligne à problème (F8 continue) | et {n} autres lignes à problème (F8 continue)",
     problems: {
       name_missing: "Le nom manque.",
