@@ -6,6 +6,9 @@
  */
 import { GRID_FIELDS, type GridField } from './cells';
 
+/** What one paste may hold: the cells it covers and the rows it adds after the last (drafts.paste). */
+export const PASTE_LIMITS = { edits: 100_000, rows: 10_000 } as const;
+
 export interface PastedCell {
   field: GridField;
   value: string;

@@ -35,6 +35,9 @@ export interface PageOptions {
 /** Edits up to this many rows keep both sides in memory for undo; a whole-column fix of 100,000 rows would hold megabytes more. */
 const KNOWN_EDIT_ROWS = 25_000;
 
+/** A row added by hand, before anything is typed into it. */
+const blankRow = (): DraftRowInput => ({ source_row: null, participant: { name: '', email: '' } });
+
 export class DraftSession {
   private rows: DraftRow[] = [];
   private index = new Map<number, number>();
@@ -176,7 +179,7 @@ export class DraftSession {
     const first = nextPosition(this.db, this.draftId);
     const added = rows.map((cells, k) => ({
       position: first + k,
-      after: { source_row: null, participant: cells.reduce((p, cell) => withCell(p, cell.field, cell.value), { name: '', email: '' } as DraftRow['participant']) },
+      after: { source_row: null, participant: cells.reduce((p, cell) => withCell(p, cell.field, cell.value), blankRow().participant) },
     }));
     return this.took(this.guard(() => applyEdit(this.db, this.draftId, 'paste', [...this.edited(edits), ...added])));
   }
@@ -218,7 +221,7 @@ export class DraftSession {
   addRows(count: number): WorkspaceChange {
     const first = nextPosition(this.db, this.draftId);
     const written = this.guard(() =>
-      applyEdit(this.db, this.draftId, 'add rows', Array.from({ length: count }, (_, k) => ({ position: first + k, after: { source_row: null, participant: { name: '', email: '' } } }))),
+      applyEdit(this.db, this.draftId, 'add rows', Array.from({ length: count }, (_, k) => ({ position: first + k, after: blankRow() }))),
     );
     return this.took(written);
   }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { problemText, ROW_PROBLEM_KINDS, type RowProblem } from '../../../src/core/intake/problems';
 import { i18n, MESSAGES } from '../../../src/renderer/i18n';
+import { problemWords } from '../../../src/renderer/features/workspace/problem-words';
 
 const setLanguage = (language: keyof typeof MESSAGES) => void (i18n.global.locale.value = language);
 
 const SAMPLES: RowProblem[] = ROW_PROBLEM_KINDS.map((kind) => ({ kind, value: 'bob(at)example.com', limit: 10_000, row: 4 }));
-const word = (p: RowProblem) => i18n.global.t(`workspace.problems.${p.kind}`, { value: p.value ?? '', limit: p.limit === undefined ? '' : i18n.global.n(p.limit), row: p.row ?? '' });
+const word = (p: RowProblem) => problemWords(i18n.global, p);
 
 describe("a row's problems in the app", () => {
   it('read in English exactly as `muster check` prints them', () => {

@@ -4,6 +4,7 @@
  */
 import Type from 'typebox';
 import { GRID_FIELDS } from '../../drafts/cells';
+import { PASTE_LIMITS } from '../../drafts/paste';
 import { ROW_PROBLEM_KINDS } from '../../intake/problems';
 import { IMPORT_ACTION_STATUSES, IMPORT_FLAG_NAMES } from '../imports';
 import { ExternalEventId } from './events';
@@ -116,8 +117,8 @@ export const DRAFTS_METHODS = {
     args: Type.Tuple([
       DraftId,
       Type.Object({
-        edits: Type.Array(CellEditSchema, { maxItems: 100_000 }),
-        rows: Type.Array(Type.Array(Type.Object({ field: Field, value: Type.String({ maxLength: 10_000 }) }), { maxItems: GRID_FIELDS.length }), { maxItems: 10_000 }),
+        edits: Type.Array(CellEditSchema, { maxItems: PASTE_LIMITS.edits }),
+        rows: Type.Array(Type.Array(Type.Object({ field: Field, value: Type.String({ maxLength: 10_000 }) }), { maxItems: GRID_FIELDS.length }), { maxItems: PASTE_LIMITS.rows }),
       }),
     ]),
     result: WorkspaceChangeSchema,
