@@ -93,7 +93,7 @@ if (!app.requestSingleInstanceLock()) {
       autoSyncMs: 60_000,
     });
     service = created;
-    registerAppApi(created.api, location.isOwn);
+    registerAppApi(created.api, location.isOwn, created.grantFile);
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(
         menuTemplate(process.platform, {

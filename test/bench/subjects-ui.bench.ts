@@ -51,7 +51,7 @@ export async function subjectsUiBenchmark(): Promise<object> {
     }
     markSynced(db);
     db.close();
-    host = await startPreviewHost({ rendererDir: join(ROOT, 'out/renderer'), port: 0, api: app.api, subscribe: app.subscribe });
+    host = await startPreviewHost({ rendererDir: join(ROOT, 'out/renderer'), port: 0, api: app.api, subscribe: app.subscribe, downloads: app.downloads });
     const { page } = browser;
     await page.goto(host.url);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Subjects' }).click();

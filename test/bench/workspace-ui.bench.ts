@@ -27,7 +27,7 @@ export async function workspaceUiBenchmark(): Promise<object> {
   const { xlsx } = benchFiles();
   const dataDir = mkdtempSync(join(tmpdir(), 'muster-bench-ui-'));
   const app = createAppService({ dataDir });
-  const host = await startPreviewHost({ rendererDir: join(ROOT, 'out/renderer'), port: 0, api: app.api, subscribe: app.subscribe });
+  const host = await startPreviewHost({ rendererDir: join(ROOT, 'out/renderer'), port: 0, api: app.api, subscribe: app.subscribe, downloads: app.downloads });
   const browser = await launchIsolatedBrowser({ viewport: { width: 1400, height: 900 } });
   try {
     let start = now();
@@ -40,7 +40,7 @@ export async function workspaceUiBenchmark(): Promise<object> {
     await page.goto(host.url);
     await page.getByRole('heading', { name: 'Events' }).waitFor();
     start = now();
-    const opened = await app.api['drafts.open']({ file: xlsx, externalEventId: 4711 });
+    const opened = await app.api['drafts.open']({ grant: app.grantFile(xlsx).grant, externalEventId: 4711 });
     const open = seconds(start);
     await page.evaluate((hash) => (location.hash = hash), `#/drafts/${opened.draft.id}`);
     await page.locator('revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="0"][data-rgcol="1"]').waitFor({ timeout: 120_000 });

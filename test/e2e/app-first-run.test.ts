@@ -114,7 +114,11 @@ describe('first run in the app: the demo, an event and its imports', () => {
     expect(await page.getByText('This preview has no keychain').isVisible()).toBe(true);
     await check('settings');
 
+    const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export diagnostics' }).click();
+    const bundle = await download;
+    expect(bundle.suggestedFilename()).toMatch(/^muster-diagnostics-.*\.json$/);
+    expect(JSON.parse(readFileSync(await bundle.path(), 'utf8')).app.dataDir).toBe(dataDir);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Diagnostics written to' }).isVisible()).toBe(true);
   });
 

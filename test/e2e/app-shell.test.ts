@@ -28,7 +28,7 @@ describe('the app shell in headless Chromium, behind the preview host', () => {
     }
     dataDir = mkdtempSync(join(tmpdir(), 'muster-e2e-'));
     app = createAppService({ dataDir });
-    host = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe });
+    host = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe, downloads: app.downloads });
     browser = await launchBrowser();
   });
 

@@ -198,11 +198,13 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     expect((await search({ search_term: 'Zoe Hart' })).total).toBe(0);
     await page.getByLabel('Search subjects').fill('Ivy');
     // Connected again, the service can write its own export of the search.
+    // The preview hands the file to the browser as a download.
+    const download = page.waitForEvent('download', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Export from the service (Excel)' }).click();
-    const written = page.getByRole('status').filter({ hasText: 'The service’s export was written to' });
-    await written.waitFor({ timeout: 15_000 });
-    const file = (await written.textContent())!.replace(/^.*written to /, '').trim();
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(readFileSync(file)).Sheets.Subjects, { header: 1 });
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^subjects-.*-service\.xlsx$/);
+    await page.getByRole('status').filter({ hasText: `The service’s export was written to ${file.suggestedFilename()}` }).waitFor();
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(readFileSync(await file.path())).Sheets.Subjects, { header: 1 });
     expect(rows.length - 1).toBe((await search({ search_term: 'Ivy' })).total);
     await page.getByRole('link', { name: /Ivy Smith/ }).click();
     await expect.poll(() => page.getByText(`Service number ${ivy.id}`).isVisible()).toBe(true);

@@ -35,7 +35,7 @@ describe('a long list in the import workspace', () => {
     // The bad e-mail lies far past the rows read before the grid is first painted.
     const rows = Array.from({ length: 2000 }, (_, i) => `L${i + 1};Person ${i + 1};${i === 1899 ? 'nobody(at)example.com' : `person${i + 1}@example.com`}`);
     writeFileSync(long, ['Kundennummer;Name;E-Mail', ...rows].join('\n'));
-    const opened = await app.api['drafts.open']({ file: long, externalEventId: 4711 });
+    const opened = await app.api['drafts.open']({ grant: app.grantFile(long).grant, externalEventId: 4711 });
     expect(opened.rows.length).toBeLessThan(2000);
     await page.evaluate((hash) => (location.hash = hash), `#/drafts/${opened.draft.id}`);
     await expect.poll(() => page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('2,000 rows');

@@ -5,7 +5,7 @@
  * every problem fixed in the grid, undone and redone, the same state after the preview is
  * restarted, then sent to the service with the action followed to its summary.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +30,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
 
   async function startApp() {
     app = createAppService({ dataDir });
-    host = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe });
+    host = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe, downloads: app.downloads });
   }
   async function stopApp() {
     await host.close();
@@ -66,9 +66,10 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     const { page } = browser;
     await page.goto(host.url);
     await page.getByRole('link', { name: /Cereal tasting/ }).click();
+    // The browser's own file chooser: the page sends the file's bytes, never a path.
+    const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Open a spreadsheet…' }).click();
-    await page.getByLabel('Spreadsheet on this computer (full path)').fill(sheet());
-    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await (await chooser).setFiles(sheet());
     // First a look at how the sheet is read: the header row found under the title, each column's mapping.
     const setup = page.getByRole('region', { name: 'How the sheet is read' });
     await expect.poll(() => setup.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -167,18 +168,25 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await cell(5, 1).click();
     await page.getByRole('button', { name: 'Delete the selected row' }).click();
     await expect.poll(() => counts.textContent()).toContain('5 rows · Every row is ready to send.');
+    // The preview hands the export to the browser as a download, once; nothing is left in a shared folder.
+    const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export the list' }).click();
+    const xlsx = await download;
+    expect(xlsx.suggestedFilename()).toBe('Verkostung-checked.xlsx');
     const written = page.getByRole('status').filter({ hasText: 'Written to' });
-    await expect.poll(() => written.textContent()).toContain(join(dataDir, 'exports', 'Verkostung-checked.xlsx'));
-    const exported = XLSX.read(readFileSync(join(dataDir, 'exports', 'Verkostung-checked.xlsx')));
+    await expect.poll(() => written.textContent()).toContain('Verkostung-checked.xlsx');
+    const exported = XLSX.read(readFileSync(await xlsx.path()));
     const table = XLSX.utils.sheet_to_json<string[]>(exported.Sheets[exported.SheetNames[0]], { header: 1 });
     expect(table).toHaveLength(6);
     expect(table[2]).toEqual(expect.arrayContaining(['5', 'valid', 'bob@example.com']));
     // The same as csv, the HTML-looking name written as the text it is.
     await page.getByLabel('Export as').selectOption('csv');
+    const csvDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export the list' }).click();
-    await expect.poll(() => written.textContent()).toContain(join(dataDir, 'exports', 'Verkostung-checked.csv'));
-    const csv = readFileSync(join(dataDir, 'exports', 'Verkostung-checked.csv'), 'utf8');
+    const csvFile = await csvDownload;
+    expect(csvFile.suggestedFilename()).toBe('Verkostung-checked.csv');
+    const csv = readFileSync(await csvFile.path(), 'utf8');
+    expect(existsSync(join(dataDir, 'exports'))).toBe(false);
     expect(csv.trim().split(/\r?\n/)).toHaveLength(6);
     expect(csv).toContain('bob@example.com');
   });
@@ -223,7 +231,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     const port = Number(new URL(service.url).port);
     const other = join(work, 'Nachzügler.csv');
     writeFileSync(other, ['Kundennummer;Name;E-Mail', 'n1;Nia;nia@example.com', 'n2;Oli;oli@example.com'].join('\n'));
-    const reopen = await app.api['drafts.open']({ file: other, externalEventId: 4711 });
+    const reopen = await app.api['drafts.open']({ grant: app.grantFile(other).grant, externalEventId: 4711 });
     expect(reopen.draft.rows).toBe(2);
     await page.evaluate((hash) => (location.hash = hash), `#/drafts/${reopen.draft.id}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Nachzügler.csv for event 4711' }).isVisible()).toBe(true);
@@ -253,7 +261,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     // looks fine offline, and only the service, which knows the event's people, sees it.
     const late = join(work, 'Spät.csv');
     writeFileSync(late, ['Kundennummer;Name;E-Mail', 'k9;Ada Byron;ada@example.com'].join('\n'));
-    const opened = await app.api['drafts.open']({ file: late, externalEventId: 4711 });
+    const opened = await app.api['drafts.open']({ grant: app.grantFile(late).grant, externalEventId: 4711 });
     await page.evaluate((hash) => (location.hash = hash), `#/drafts/${opened.draft.id}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Spät.csv for event 4711' }).isVisible()).toBe(true);
     const sendOnce = async () => {
@@ -291,7 +299,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     const { page } = browser;
     const small = join(work, 'Klein.csv');
     writeFileSync(small, ['Kundennummer;Name;E-Mail', 'p1;Pia;pia@example.com'].join('\n'));
-    const opened = await app.api['drafts.open']({ file: small, externalEventId: 4711 });
+    const opened = await app.api['drafts.open']({ grant: app.grantFile(small).grant, externalEventId: 4711 });
     await page.evaluate((hash) => (location.hash = hash), `#/drafts/${opened.draft.id}`);
     const counts = page.getByTestId('workspace-counts');
     await expect.poll(() => counts.textContent(), { timeout: 10_000 }).toContain('1 row');

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { startPreviewHost, type PreviewHost } from '../../src/cli/preview/host';
 import { startPreview } from '../../src/cli/commands/preview';
 import { UsageError } from '../../src/cli/errors';
 import { CONTENT_SECURITY_POLICY_HEADER } from '../../src/services/app/csp';
+import { createDownloads } from '../../src/services/app/downloads';
 
 /** Raw HTTP, so paths like `/../x` reach the server exactly as written. */
 function raw(url: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
@@ -223,5 +224,45 @@ describe('muster preview', () => {
   it('rejects a port that is not a number', async () => {
     const { io: sink } = io();
     await expect(startPreview(['--port', 'abc'], sink, '/nowhere')).rejects.toThrow(/whole number/);
+  });
+});
+
+describe('the preview host’s downloads', () => {
+  let dir: string;
+  let host: PreviewHost;
+  let downloads: ReturnType<typeof createDownloads>;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'muster-downloads-'));
+    mkdirSync(join(dir, 'renderer'));
+    writeFileSync(join(dir, 'renderer/index.html'), '<!doctype html><title>t</title>');
+    downloads = createDownloads(join(dir, 'data'));
+    const api = {} as AppApi;
+    host = await startPreviewHost({ rendererDir: join(dir, 'renderer'), port: 0, api, downloads: { take: downloads.take, sent: downloads.done } });
+  });
+
+  afterAll(async () => {
+    await host?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('hands an export to the browser once, as an attachment with its name, and removes it after', async () => {
+    const { id, path } = downloads.place('Größe "Liste".csv');
+    writeFileSync(path, 'name\nAda\n');
+    const first = await raw(host.url, `/downloads/${id}`);
+    expect(first.status).toBe(200);
+    expect(first.body).toBe('name\nAda\n');
+    expect(first.headers['content-disposition']).toBe(`attachment; filename="Gr__e _Liste_.csv"; filename*=UTF-8''${encodeURIComponent('Größe "Liste".csv')}`);
+    expect(first.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY_HEADER);
+    await expect.poll(() => existsSync(path)).toBe(false);
+    const again = await raw(host.url, `/downloads/${id}`);
+    expect(again.status).toBe(404);
+    expect(again.body).toContain('taken already');
+  });
+
+  it.each(['/downloads/', '/downloads/unknown-id-0123456789', '/downloads/../index.html', '/downloads/%2e%2e%2fdata'])('answers 404 for %s and serves nothing else', async (path) => {
+    const answer = await raw(host.url, path);
+    expect(answer.status).toBe(404);
+    expect(answer.body).not.toContain('<title>');
   });
 });

@@ -18,7 +18,7 @@ export async function startAppPreview(dataDir: string, options: { demo?: AppServ
   const rendererDir = join(ROOT, 'out/renderer');
   if (!existsSync(join(rendererDir, 'index.html'))) throw new Error('out/renderer is missing: run `npm run build` first.');
   const app = createAppService({ dataDir, ...(options.demo ? { demo: options.demo } : {}) });
-  const host = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe });
+  const host = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe, downloads: app.downloads });
   const browser = await launchIsolatedBrowser(options.viewport ? { viewport: options.viewport } : {});
   return {
     app,

@@ -50,7 +50,7 @@ export async function startPreview(args: string[], io: Io, rendererDir = builtRe
   // The preview has no keychain: tokens go to a file only this user can read, and the UI says so.
   const app: AppService = createAppService({ dataDir, demo: startDemoService, autoSyncMs: 60_000 });
   try {
-    host = await startPreviewHost({ rendererDir, port, host: bind, api: app.api, subscribe: app.subscribe });
+    host = await startPreviewHost({ rendererDir, port, host: bind, api: app.api, subscribe: app.subscribe, downloads: app.downloads });
   } catch (error) {
     await app.close();
     if (error instanceof RendererMissingError) throw new UsageError(error.message);

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AppApi, AppEvent } from '../../core/contract/app-api';
-import { APP_SOCKET_PATH, SECRET_FRAGMENT_KEY } from '../../core/contract/app-socket';
+import { APP_SOCKET_PATH, DOWNLOAD_PATH, SECRET_FRAGMENT_KEY } from '../../core/contract/app-socket';
 import { CONTENT_SECURITY_POLICY_HEADER } from '../../services/app/csp';
 import { createAppSocket } from './socket';
+import { sendDownload, type DownloadSource } from './downloads';
 import { fileForPath, sendFile } from './static-files';
 
 export interface PreviewHostOptions {
@@ -19,8 +20,10 @@ export interface PreviewHostOptions {
   secret?: string;
   port?: number;
   host?: string;
-  /** Largest accepted API message; AppApi arguments are small. */
+  /** Largest accepted API message; AppApi arguments are small (an upload comes in parts). */
   bodyLimit?: number;
+  /** Exports the app's services hand to the browser, each taken once. */
+  downloads?: DownloadSource;
 }
 
 export interface PreviewHost {
@@ -74,6 +77,10 @@ export async function startPreviewHost(options: PreviewHostOptions): Promise<Pre
       if (!hostAllowed(req.headers.host, bound)) return send(res, 421, 'Unknown host.\n', 'text/plain; charset=utf-8');
       const path = (req.url ?? '/').split('?')[0];
       if (path === APP_SOCKET_PATH) return send(res, 426, 'Muster’s actions are reached over a WebSocket.\n', 'text/plain; charset=utf-8');
+      if (path.startsWith(DOWNLOAD_PATH) && req.method === 'GET' && options.downloads) {
+        if (await sendDownload(res, options.downloads, path.slice(DOWNLOAD_PATH.length), SECURITY_HEADERS)) return;
+        return send(res, 404, 'That download was taken already or has expired. Export again.\n', 'text/plain; charset=utf-8');
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.setHeader('allow', 'GET, HEAD');
         return send(res, 405, 'Method not allowed.\n', 'text/plain; charset=utf-8');

@@ -12,7 +12,7 @@ import type { AccountSchema, AccountsViewSchema, ConnectionTestSchema, CONNECTIO
 import type { ActionSummarySchema, DraftSummarySchema, EventDetailSchema, EventListSchema, EventSummarySchema, ImportSummarySchema } from './app-api/events';
 import type { OutboxItemSchema, SyncStatusSchema } from './app-api/sync';
 import type { LANGUAGE_CHOICES, LANGUAGES, SettingsSchema } from './app-api/settings';
-import type { FileResultSchema } from './app-api/files';
+import type { FileGrantSchema, FileResultSchema } from './app-api/files';
 import type { CellEditSchema, PushResultSchema, SheetPreviewSchema, WorkspaceChangeSchema, WorkspacePageSchema, WorkspaceRowSchema, WorkspaceSummarySchema } from './app-api/drafts';
 import type { FieldProblemSchema, FollowedCampaignSchema, SaveResultSchema, SubjectConflictSchema, SubjectDetailSchema, SubjectFieldsSchema, SubjectRowSchema, SubjectSearchSchema, SUBJECT_ROW_STATES } from './app-api/subjects';
 import type { AppEvent } from './app-api/stream';
@@ -34,6 +34,7 @@ export type Settings = Static<typeof SettingsSchema>;
 export type Language = (typeof LANGUAGES)[number];
 export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
 export type FileResult = Static<typeof FileResultSchema>;
+export type FileGrant = Static<typeof FileGrantSchema>;
 export type WorkspacePage = Static<typeof WorkspacePageSchema>;
 export type WorkspaceRow = Static<typeof WorkspaceRowSchema>;
 export type WorkspaceSummary = Static<typeof WorkspaceSummarySchema>;
@@ -63,8 +64,12 @@ export type AppApiResult<M extends AppApiMethod> = Awaited<ReturnType<AppApi[M]>
 export type AppClient = AppApi & {
   /** Calls `listener` with every event until the returned function is called. */
   subscribe(listener: (event: AppEvent) => void): () => void;
-  /** Where a dropped file lives on disk (the app's preload); absent in the browser preview. */
-  pathOfFile?(file: File): string;
+  /**
+   * A grant for a file dropped on the window: the app's preload takes its path from the real
+   * `File` and hands it to the main side itself, so the page never names a path. Absent in the
+   * browser preview, which uploads the file's bytes instead.
+   */
+  grantFile?(file: File): Promise<FileGrant>;
 };
 
 /** Every method, as a list the bridges build themselves from; the compiler keeps it complete. */
@@ -104,6 +109,9 @@ const METHODS = {
   'subjects.export': true,
   'subjects.exportOnService': true,
   'files.chooseSheet': true,
+  'files.beginUpload': true,
+  'files.uploadPart': true,
+  'files.finishUpload': true,
   'sync.status': true,
   'sync.items': true,
   'sync.now': true,
@@ -125,6 +133,11 @@ export function isAppApiMethod(name: unknown): name is AppApiMethod {
 export const APP_API_CHANNEL = 'muster:api';
 /** The single IPC channel the main side sends the event stream on. */
 export const APP_EVENT_CHANNEL = 'muster:event';
+/**
+ * The preload's own channel for a dropped file's path, taken from the real `File` with
+ * webUtils. It is no AppApi method: the page cannot send on it, only hand the preload a File.
+ */
+export const APP_GRANT_CHANNEL = 'muster:grant-dropped';
 
 /** What crosses the boundary when a call fails: a sentence, never a stack. */
 export interface AppApiFailure {

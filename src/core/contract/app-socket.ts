@@ -7,6 +7,8 @@ import type { AppApiEnvelope, AppEvent } from './app-api';
 
 /** Where the page opens the socket. */
 export const APP_SOCKET_PATH = '/api/app';
+/** Where the preview hands an export to the browser: `${DOWNLOAD_PATH}<id>`, each id taken once. */
+export const DOWNLOAD_PATH = '/downloads/';
 /** The fragment key the host's link carries the secret under: `#k=<secret>`. */
 export const SECRET_FRAGMENT_KEY = 'k';
 

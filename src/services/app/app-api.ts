@@ -4,7 +4,8 @@
  * either; what only a host can give (the keychain, the demo service, the file manager)
  * comes in through AppServiceDeps.
  */
-import type { AppApi, AppEvent } from '../../core/contract/app-api';
+import type { AppApi, AppEvent, FileGrant } from '../../core/contract/app-api';
+import type { Offered } from './downloads';
 import { ApiError } from '../../core/contract/api-error';
 import { UseCaseError } from '../usecases';
 import { accountMethods } from './accounts';
@@ -22,6 +23,10 @@ export type { AppServiceDeps, DemoLauncher, DemoService } from './context';
 
 export interface AppService {
   api: AppApi;
+  /** For the host only (its open dialog, a dropped file's path from the preload): a grant for a file the person chose. */
+  grantFile(path: string): FileGrant;
+  /** For the preview host only: exports waiting for the browser, each taken once and removed once sent. */
+  downloads: { take(id: string): Offered | null; sent(offered: Offered): void };
   /** Calls `listener` with every event until the returned function is called. */
   subscribe(listener: (event: AppEvent) => void): () => void;
   /** Stops background syncing and the demo service. */
@@ -73,6 +78,8 @@ export function createAppService(deps: AppServiceDeps): AppService {
   ) as unknown as AppApi;
   return {
     api,
+    grantFile: (path) => ctx.grants.grant(path),
+    downloads: { take: (id) => ctx.downloads.take(id), sent: (offered) => ctx.downloads.done(offered) },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -82,6 +89,9 @@ export function createAppService(deps: AppServiceDeps): AppService {
       await sync.stop();
       drafts.close();
       ctx.mirrors.close();
+      ctx.grants.clear();
+      ctx.uploads.clear();
+      ctx.downloads.clear();
       await ctx.demoStarting?.catch(() => undefined);
       await ctx.demoService?.close();
       ctx.demoService = null;

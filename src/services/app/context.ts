@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import type { AppApi, AppApiMethod, AppEvent } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
 import { createMirrorPool, type Connection, type MirrorPlace, type MirrorPool } from '../usecases';
+import { createDownloads, type Downloads } from './downloads';
+import { createFileGrants, type FileGrants } from './file-grants';
 import { settingsFile, type SettingsFile, type StoredAccount } from './settings-file';
+import { createUploads, type Uploads } from './uploads';
 import { fileTokenVault, type TokenVault } from './token-vault';
 
 /** The reference service the demo runs on this computer. */
@@ -30,9 +33,9 @@ export interface AppServiceDeps {
   tokens?: TokenVault;
   /** Starts the built-in demo service; without it the demo is not offered. */
   demo?: DemoLauncher;
-  /** The OS's open dialog for a spreadsheet; without it (the preview) the page asks for a path. */
+  /** The OS's open dialog for a spreadsheet; without it (the preview) the page uploads the file the person picked. */
   chooseSheet?: () => Promise<string | null>;
-  /** The OS's save dialog, proposing `suggestedName`; null when cancelled. Without it, exports go to the data folder. */
+  /** The OS's save dialog, proposing `suggestedName`; null when cancelled. Without it, exports are downloads. */
   chooseSavePath?: (suggestedName: string) => Promise<string | null>;
   /** Shows a folder or file in the OS's file manager; answers whether it could. */
   showPath?: (path: string) => Promise<boolean>;
@@ -52,6 +55,11 @@ export interface AppContext {
   active(): StoredAccount;
   activeOrNull(): StoredAccount | null;
   place(account: StoredAccount): MirrorPlace;
+  /** The files the person chose, by the grants the page holds. */
+  grants: FileGrants;
+  uploads: Uploads;
+  /** Exports waiting for the preview's browser to take them. */
+  downloads: Downloads;
   /** The mirrors' connections, open while the app runs. */
   mirrors: MirrorPool;
   /** A connection for network work: the demo service is started first when it is not running. */
@@ -74,6 +82,7 @@ export function noAccountError(): ApiError {
 
 export function createContext(deps: AppServiceDeps, emit: (event: AppEvent) => void): AppContext {
   const settings = settingsFile(deps.dataDir);
+  const grants = createFileGrants();
   let outboxTail: Promise<unknown> = Promise.resolve();
   const context: AppContext = {
     oneOutboxRun(work) {
@@ -89,6 +98,9 @@ export function createContext(deps: AppServiceDeps, emit: (event: AppEvent) => v
     demoStarting: null,
     contact: new Map(),
     mirrors: createMirrorPool(),
+    grants,
+    uploads: createUploads(deps.dataDir, grants),
+    downloads: createDownloads(deps.dataDir),
     activeOrNull() {
       const { accounts, activeId } = settings.read();
       return accounts.find((a) => a.id === activeId) ?? null;

@@ -62,11 +62,12 @@ export function draftMethods(ctx: AppContext): DraftControl {
   };
 
   const methods: Domain<'drafts'> = {
-    'drafts.inspect': async (choices) => inspectSheet(place(), choices),
-    async 'drafts.open'(choices) {
+    'drafts.inspect': async ({ grant, ...choices }) => inspectSheet(place(), { ...choices, file: ctx.grants.pathOf(grant) }),
+    async 'drafts.open'({ grant, ...choices }) {
       const where = place();
       const created = await DraftSession.create(where, {
         ...choices,
+        file: ctx.grants.pathOf(grant),
         onProgress: (fraction) => ctx.emit({ type: 'progress', task: 'read', done: Math.round(fraction * 100), total: 100 }),
       });
       // The app closed while the sheet was read: the draft is saved, its session not kept.
@@ -92,7 +93,7 @@ export function draftMethods(ctx: AppContext): DraftControl {
       const open = session(draftId);
       const name = `${open.summary().name.replace(/\.[^.]+$/, '')}${problemsOnly ? '-problems' : '-checked'}.${format}`;
       const saved = await saveExport(ctx, name, (path) => open.exportTo(path, { problemsOnly }));
-      return saved ? { path: saved.path, rows: saved.written, shown: saved.shown } : { path: null, rows: 0, shown: false };
+      return saved ? { path: saved.path, download: saved.download, rows: saved.written, shown: saved.shown } : { path: null, download: null, rows: 0, shown: false };
     },
     async 'drafts.push'(draftId, flags): Promise<PushResult> {
       return sending(draftId, async (connection, queueOnly, onEvent) => {

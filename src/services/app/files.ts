@@ -19,7 +19,13 @@ async function knownTokens(ctx: AppContext): Promise<string[]> {
 
 export function fileMethods(ctx: AppContext): Domain<'files'> {
   return {
-    'files.chooseSheet': async () => (ctx.deps.chooseSheet ? ctx.deps.chooseSheet() : null),
+    async 'files.chooseSheet'() {
+      const chosen = ctx.deps.chooseSheet ? await ctx.deps.chooseSheet() : null;
+      return chosen === null ? null : ctx.grants.grant(chosen);
+    },
+    'files.beginUpload': async ({ name, size }) => ({ upload: ctx.uploads.begin(name, size) }),
+    'files.uploadPart': async (upload, { offset, data }) => ({ received: ctx.uploads.part(upload, offset, data) }),
+    'files.finishUpload': async (upload) => ctx.uploads.finish(upload),
     async 'files.openDataFolder'() {
       mkdirSync(ctx.deps.dataDir, { recursive: true, mode: 0o700 });
       const shown = ctx.deps.showPath ? await ctx.deps.showPath(ctx.deps.dataDir) : false;
@@ -37,12 +43,18 @@ export function fileMethods(ctx: AppContext): Domain<'files'> {
       };
       let text = `${JSON.stringify(bundle, null, 2)}\n`;
       for (const token of await knownTokens(ctx)) text = text.split(token).join('[token removed]');
+      const name = `muster-diagnostics-${bundle.written.replace(/[:.]/g, '-')}.json`;
+      // The preview cannot show a folder: the bundle goes to the browser as a download.
+      if (!ctx.deps.showPath) {
+        const { id, path } = ctx.downloads.place(name);
+        writeFileSync(path, text, { mode: 0o600 });
+        return { path: null, download: { id, name }, shown: false };
+      }
       const folder = join(ctx.deps.dataDir, DIAGNOSTICS_FOLDER);
       mkdirSync(folder, { recursive: true, mode: 0o700 });
-      const path = join(folder, `muster-diagnostics-${bundle.written.replace(/[:.]/g, '-')}.json`);
+      const path = join(folder, name);
       writeFileSync(path, text, { mode: 0o600 });
-      const shown = ctx.deps.showPath ? await ctx.deps.showPath(path) : false;
-      return { path, shown };
+      return { path, download: null, shown: await ctx.deps.showPath(path) };
     },
   };
 }

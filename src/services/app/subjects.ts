@@ -48,12 +48,12 @@ export function subjectMethods(ctx: AppContext): Domain<'subjects'> {
     async 'subjects.export'(filters, format) {
       const where = place();
       const saved = await saveExport(ctx, `subjects-${today()}.${format}`, (path) => exportSubjectsTo(where, filters, path));
-      return saved ? { path: saved.path, rows: saved.written, shown: saved.shown } : { path: null, rows: 0, shown: false };
+      return saved ? { path: saved.path, download: saved.download, rows: saved.written, shown: saved.shown } : { path: null, download: null, rows: 0, shown: false };
     },
     async 'subjects.exportOnService'(filters) {
       const connection = await ctx.connection(ctx.active());
       const saved = await saveExport(ctx, `subjects-${today()}-service.xlsx`, (path) => exportSubjectsOnService(connection, filters, path));
-      return saved ? { path: saved.path, shown: saved.shown } : { path: null, shown: false };
+      return saved ? { path: saved.path, download: saved.download, shown: saved.shown } : { path: null, download: null, shown: false };
     },
   };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APP_API_CHANNEL, type AppApi } from '../../../src/core/contract/app-api';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { APP_API_CHANNEL, APP_GRANT_CHANNEL, type AppApi } from '../../../src/core/contract/app-api';
 
 const ipc = vi.hoisted(() => ({ ipcMain: null as any }));
 vi.mock('electron', async () => {
@@ -8,8 +11,8 @@ vi.mock('electron', async () => {
   return { ipcMain: ipc.ipcMain };
 });
 
-const { createAppApiHandler, registerAppApi } = await import('../../../src/main/ipc');
-const { createAppApi } = await import('../../../src/services/app/app-api');
+const { createAppApiHandler, createGrantHandler, registerAppApi } = await import('../../../src/main/ipc');
+const { createAppApi, createAppService } = await import('../../../src/services/app/app-api');
 const { ApiError } = await import('../../../src/core/contract/errors');
 
 const OWN = 'file:///app/out/renderer/index.html';
@@ -93,5 +96,36 @@ describe('the AppApi IPC handler', () => {
     expect(await registered(event(OWN), { method: 'app.info', args: [] })).toMatchObject({ ok: true });
     unregister();
     expect(ipc.ipcMain.handlers.size).toBe(0);
+  });
+
+  it('registers the dropped-file channel beside it when the host grants files, and takes both down', () => {
+    const unregister = registerAppApi(api, isOwn, () => ({ grant: 'g'.repeat(32), name: 'x', size: 0 }));
+    expect([...ipc.ipcMain.handlers.keys()].sort()).toEqual([APP_API_CHANNEL, APP_GRANT_CHANNEL].sort());
+    unregister();
+    expect(ipc.ipcMain.handlers.size).toBe(0);
+  });
+});
+
+describe('the dropped-file channel', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'muster-grant-'));
+  const sheet = join(dir, 'list.csv');
+  writeFileSync(sheet, 'name,email\nAda,ada@example.com\n');
+  const service = createAppService({ dataDir: dir });
+  const handler = createGrantHandler(service.grantFile, isOwn);
+
+  it('gives the app page a grant the drafts accept for the dropped file, naming no path', async () => {
+    const answer = await handler(event(OWN), sheet);
+    expect(answer).toMatchObject({ ok: true, value: { name: 'list.csv', size: 31 } });
+    expect(JSON.stringify(answer)).not.toContain(dir);
+  });
+
+  it.each([
+    ['another page', event('https://evil.example/'), sheet, 'forbidden_sender'],
+    ['a subframe', event(OWN, { url: OWN }), sheet, 'forbidden_sender'],
+    ['a folder', event(OWN), dir, 'not_a_file'],
+    ['no path (a File the page made)', event(OWN), '', 'not_a_file'],
+    ['something not a path', event(OWN), { path: sheet }, 'not_a_file'],
+  ])('refuses %s', async (_what, sender, path, code) => {
+    expect(await handler(sender, path)).toMatchObject({ ok: false, code });
   });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as yaml from 'js-yaml';
-import { APP_API_CHANNEL } from '../../../src/core/contract/app-api';
+import { APP_API_CHANNEL, APP_GRANT_CHANNEL } from '../../../src/core/contract/app-api';
 import { isAllowedExternalLink } from '../../../src/main/external-links';
 
 /** The whole main entry, run against a fake Electron: what it sets up before the first window. */
@@ -62,12 +62,12 @@ describe('the main process entry', () => {
     expect(contents.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
   });
 
-  it('once ready: locks the session, registers the one IPC channel, opens one secure window', async () => {
+  it('once ready: locks the session, registers the call channel and the dropped-file channel, opens one secure window', async () => {
     electron.ready!();
     await vi.waitFor(() => expect(FakeBrowserWindow.created).toHaveLength(1));
     expect(electron.session.headersListener).toBeTypeOf('function');
     expect(electron.session.permissionRequest).toBeTypeOf('function');
-    expect([...electron.ipc.handlers.keys()]).toEqual([APP_API_CHANNEL]);
+    expect([...electron.ipc.handlers.keys()]).toEqual([APP_API_CHANNEL, APP_GRANT_CHANNEL]);
     const window = FakeBrowserWindow.created[0];
     expect(window.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false });
     expect(window.options.webPreferences.preload).toMatch(/out\/preload\/index\.cjs$|preload[\\/]index\.cjs$/);

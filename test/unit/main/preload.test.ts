@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APP_API_CHANNEL, APP_API_METHODS, APP_EVENT_CHANNEL } from '../../../src/core/contract/app-api';
+import { APP_API_CHANNEL, APP_API_METHODS, APP_EVENT_CHANNEL, APP_GRANT_CHANNEL } from '../../../src/core/contract/app-api';
 
 const exposed = vi.hoisted(() => ({ worlds: new Map<string, unknown>(), invoke: null as any, on: null as any, removeListener: null as any }));
 vi.mock('electron', () => {
@@ -18,14 +18,20 @@ const { ApiError } = await import('../../../src/core/contract/errors');
 await import('../../../src/preload/index');
 
 describe('the preload bridge', () => {
-  it('exposes exactly the AppApi methods, subscribe and pathOfFile as window.muster, and nothing of ipcRenderer', () => {
+  it('exposes exactly the AppApi methods, subscribe and grantFile as window.muster, and nothing of ipcRenderer or a path', () => {
     expect([...exposed.worlds.keys()]).toEqual(['muster']);
     const muster = exposed.worlds.get('muster') as Record<string, unknown>;
-    expect(Object.keys(muster).sort()).toEqual([...APP_API_METHODS, 'pathOfFile', 'subscribe'].sort());
-    expect((muster.pathOfFile as (f: { name: string }) => string)({ name: 'list.xlsx' })).toBe('/dropped/list.xlsx');
+    expect(Object.keys(muster).sort()).toEqual([...APP_API_METHODS, 'grantFile', 'subscribe'].sort());
     for (const method of APP_API_METHODS) expect(typeof muster[method]).toBe('function');
     expect(Object.isFrozen(muster)).toBe(true);
     expect(JSON.stringify(Object.keys(muster))).not.toMatch(/invoke|send|on\b/);
+  });
+
+  it('turns a dropped File into a grant: the path goes from the preload to the main side, never to the page', async () => {
+    const muster = exposed.worlds.get('muster') as { grantFile(f: { name: string }): Promise<unknown> };
+    exposed.invoke.mockResolvedValueOnce({ ok: true, value: { grant: 'g'.repeat(32), name: 'list.xlsx', size: 10 } });
+    expect(await muster.grantFile({ name: 'list.xlsx' })).toEqual({ grant: 'g'.repeat(32), name: 'list.xlsx', size: 10 });
+    expect(exposed.invoke).toHaveBeenLastCalledWith(APP_GRANT_CHANNEL, '/dropped/list.xlsx');
   });
 
   it('sends the method and its arguments on the one channel and unwraps the value', async () => {

@@ -8,6 +8,7 @@ import { PASTE_LIMITS } from '../../drafts/paste';
 import { ROW_PROBLEM_KINDS } from '../../intake/problems';
 import { IMPORT_ACTION_STATUSES, IMPORT_FLAG_NAMES } from '../imports';
 import { ExternalEventId } from './events';
+import { FileTicket, SavedFileSchema } from './files';
 
 const Count = Type.Integer({ minimum: 0 });
 const DraftId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
@@ -79,7 +80,8 @@ const Flags = Type.Partial(Type.Object(Object.fromEntries(IMPORT_FLAG_NAMES.map(
 
 /** How a sheet is read: which sheet, which header row, and column targets the person chose. */
 const SheetChoices = {
-  file: Type.String({ minLength: 1, maxLength: 4096 }),
+  /** The file, as the grant the main side issued when the person chose it. */
+  grant: FileTicket,
   externalEventId: ExternalEventId,
   sheet: Type.Optional(Type.String({ maxLength: 255 })),
   headerRow: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
@@ -127,7 +129,7 @@ export const DRAFTS_METHODS = {
   /** Writes the rows with their status and problems as xlsx or csv (formula-looking cells neutralised). */
   'drafts.export': {
     args: Type.Tuple([DraftId, Type.Object({ format: Type.Enum(['xlsx', 'csv']), problemsOnly: Type.Boolean() })]),
-    result: Type.Object({ path: Type.Union([Type.String(), Type.Null()]), rows: Count, shown: Type.Boolean() }),
+    result: Type.Object({ ...SavedFileSchema, rows: Count }),
   },
   'drafts.push': { args: Type.Tuple([DraftId, Flags]), result: PushResultSchema },
   /** Answers a push waiting on disagreements: send it as it is, or go back and fix the list. */

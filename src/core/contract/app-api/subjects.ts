@@ -9,6 +9,7 @@ import { SubjectFiltersSchema } from '../filters';
 import { SubjectInputSchema, type SubjectFilters } from '../subjects';
 import { HOUSEHOLD_FIELDS } from '../../subjects/households';
 import { SUBJECT_DATE_FIELDS, SUBJECT_FLAG_FIELDS, SUBJECT_TEXT_FIELDS, SUBJECT_TIMESTAMP_FIELDS } from '../../subjects/input';
+import { SavedFileSchema } from './files';
 
 const Count = Type.Integer({ minimum: 0 });
 const Millis = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]);
@@ -134,11 +135,11 @@ export const SUBJECTS_METHODS = {
   /** Writes every subject the search finds (all pages) as xlsx or csv, formula-looking cells neutralised. */
   'subjects.export': {
     args: Type.Tuple([Filters, Type.Enum(['xlsx', 'csv'])]),
-    result: Type.Object({ path: Type.Union([Type.String(), Type.Null()]), rows: Count, shown: Type.Boolean() }),
+    result: Type.Object({ ...SavedFileSchema, rows: Count }),
   },
   /** The service's own xlsx export of the search (every match as the service has it now); needs the service. */
   'subjects.exportOnService': {
     args: Type.Tuple([Filters]),
-    result: Type.Object({ path: Type.Union([Type.String(), Type.Null()]), shown: Type.Boolean() }),
+    result: Type.Object(SavedFileSchema),
   },
 } as const;

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { CellEdit, WorkspaceChange, WorkspaceRow, WorkspaceSummary } from '../../../core/contract/app-api';
+import { handOn } from '../../composables/saved-file';
 import { api } from '../../api';
 import { afterPaint, markPainted } from '../../composables/marks';
 import { messageOf } from '../../composables/failure';
@@ -169,7 +170,7 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     async exportList(problemsOnly: boolean, format: 'xlsx' | 'csv' = 'xlsx'): Promise<string | null> {
       if (!draft.value) return null;
       let written: string | null = null;
-      await guarded(async () => void (written = (await api['drafts.export'](draft.value!.id, { format, problemsOnly })).path));
+      await guarded(async () => void (written = handOn(await api['drafts.export'](draft.value!.id, { format, problemsOnly }))));
       return written;
     },
     undo: () => guarded(async () => void (draft.value && apply(await api['drafts.undo'](draft.value.id)))),

@@ -38,9 +38,8 @@ const events: EventMessages = {
   },
   open: {
     button: "Tabelle öffnen…",
-    pathLabel: "Tabelle auf diesem Computer (vollständiger Pfad)",
-    pathHint: "Die Browser-Vorschau kann den Dateidialog des Systems nicht zeigen; geben Sie den Pfad der Datei ein. In der installierten App wählen Sie die Datei aus oder ziehen sie ins Fenster.",
-    openButton: "Öffnen",
+    fileLabel: "Zu öffnende Tabelle",
+    uploading: "{name} wird gelesen… {percent} %",
     reading: "Die Tabelle wird gelesen…",
     drop: "Legen Sie hier eine Tabelle ab, um sie für diesen Termin zu öffnen.",
   },

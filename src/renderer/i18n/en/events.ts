@@ -37,9 +37,8 @@ const events = {
   },
   open: {
     button: "Open a spreadsheet…",
-    pathLabel: "Spreadsheet on this computer (full path)",
-    pathHint: "The browser preview cannot show the system’s file dialog; type or paste the file’s path. In the installed app, choose the file or drop it on the window.",
-    openButton: "Open",
+    fileLabel: "Spreadsheet to open",
+    uploading: "Reading {name}… {percent}%",
     reading: "Reading the sheet…",
     drop: "Drop a spreadsheet here to open it for this event.",
   },

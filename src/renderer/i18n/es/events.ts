@@ -38,9 +38,8 @@ const events: EventMessages = {
   },
   open: {
     button: "Abrir una hoja de cálculo…",
-    pathLabel: "Hoja de cálculo en este ordenador (ruta completa)",
-    pathHint: "La vista previa en el navegador no puede mostrar el diálogo de archivos del sistema; escriba la ruta del archivo. En la aplicación instalada, elija el archivo o suéltelo en la ventana.",
-    openButton: "Abrir",
+    fileLabel: "Hoja de cálculo que abrir",
+    uploading: "Leyendo {name}… {percent} %",
     reading: "Leyendo la hoja…",
     drop: "Suelte aquí una hoja de cálculo para abrirla para este evento.",
   },

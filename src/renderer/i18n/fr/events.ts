@@ -38,9 +38,8 @@ const events: EventMessages = {
   },
   open: {
     button: "Ouvrir un tableur…",
-    pathLabel: "Tableur sur cet ordinateur (chemin complet)",
-    pathHint: "L’aperçu dans le navigateur ne peut pas afficher la boîte de dialogue du système ; saisissez le chemin du fichier. Dans l’application installée, choisissez le fichier ou déposez-le sur la fenêtre.",
-    openButton: "Ouvrir",
+    fileLabel: "Tableur à ouvrir",
+    uploading: "Lecture de {name}… {percent} %",
     reading: "Lecture du tableur…",
     drop: "Déposez un tableur ici pour l’ouvrir pour cet événement.",
   },

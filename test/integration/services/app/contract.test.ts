@@ -45,7 +45,7 @@ async function overIpc(app: AppService): Promise<Transport> {
 
 /** The renderer's socket client against the real preview host. */
 async function overSocket(app: AppService, rendererDir: string): Promise<Transport> {
-  const host: PreviewHost = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe });
+  const host: PreviewHost = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe, downloads: app.downloads });
   const origin = new URL(host.url).origin;
   const client = socketClient(socketUrl(host.url), secretOf(host.url), (url) => new WebSocket(url, { origin }) as unknown as SocketLike);
   return { client, close: () => host.close() };
@@ -156,9 +156,11 @@ describe.each(transports)('the AppApi over %s', (_name, connect) => {
   });
 
   it('writes a diagnostics bundle that says what a supporter needs and holds no token', async () => {
-    const { path, shown } = await api['files.exportDiagnostics']();
-    expect(shown).toBe(false);
-    const text = readFileSync(path, 'utf8');
+    // Without a file manager to show it in (the preview), the bundle is handed to the browser.
+    const { path, download, shown } = await api['files.exportDiagnostics']();
+    expect({ path, shown }).toEqual({ path: null, shown: false });
+    expect(download!.name).toMatch(/^muster-diagnostics-.*\.json$/);
+    const text = readFileSync(app.downloads.take(download!.id)!.path, 'utf8');
     const bundle = JSON.parse(text);
     expect(bundle.app.dataDir).toBe(dataDir);
     expect(bundle.settings.accounts.map((a: { label: string }) => a.label)).toEqual(['Office', 'Stale']);

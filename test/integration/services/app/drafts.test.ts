@@ -21,7 +21,7 @@ describe('opening a sheet as a draft', () => {
     await app.api['accounts.add']({ label: 'Lab', serverUrl, token: 'a-token' });
     const sheet = join(dir, 'list.csv');
     writeFileSync(sheet, ['external_id;name;email', 'a1;Ada;ada@example.com'].join('\n'));
-    const opening = app.api['drafts.open']({ file: sheet, externalEventId: 4711 });
+    const opening = app.api['drafts.open']({ grant: app.grantFile(sheet).grant, externalEventId: 4711 });
     await app.close();
     await expect(opening).rejects.toThrow(/closing.*saved/);
     // The draft is there for the next start, and the mirror is not held open by the app.

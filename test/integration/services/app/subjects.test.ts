@@ -4,9 +4,9 @@
  * offline create / change / move / remove sent by the next sync, validation answered field by
  * field, a conflict settled field by field, campaigns followed, and an export.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppApi, AppEvent } from '../../../../src/core/contract/app-api';
 import type { Subject, SubjectFilters } from '../../../../src/core/contract/subjects';
@@ -172,27 +172,43 @@ describe('a subject and its household', () => {
 });
 
 describe('exporting a search', () => {
-  it('writes every subject the search finds, formula-looking cells neutralised, in the data folder when there is no save dialog', async () => {
+  /** What the preview host does with a download: takes it once, by its id. */
+  const taken = (result: { path: string | null; download: { id: string; name: string } | null }) => {
+    expect(result.path).toBeNull();
+    const offered = app.downloads.take(result.download!.id)!;
+    expect(offered.name).toBe(result.download!.name);
+    expect(app.downloads.take(result.download!.id)).toBeNull();
+    return offered;
+  };
+
+  it('hands every subject the search finds to the browser, formula-looking cells neutralised, when there is no save dialog', async () => {
     await api['subjects.save'](await localIdOf('Noah Klein'), { input: { notes: '=HYPERLINK("http://x","y")' } });
     const csv = await api['subjects.export']({ languages: ['de'] }, 'csv');
-    expect(csv).toMatchObject({ path: expect.stringContaining(join(dataDir, 'exports')), shown: false });
+    expect(csv).toMatchObject({ download: { name: expect.stringMatching(/^subjects-.*\.csv$/) }, shown: false });
     expect(csv.rows).toBe((await serviceSearch({ languages: ['de'] })).total);
-    const text = readFileSync(csv.path!, 'utf8');
+    const file = taken(csv);
+    const text = readFileSync(file.path, 'utf8');
     expect(text).toContain('Noah');
     expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
-    const xlsx = await api['subjects.export']({}, 'xlsx');
-    expect(xlsx.rows).toBe((await api['subjects.search']({})).total);
-    expect(readdirSync(join(dataDir, 'exports')).sort()).toEqual([expect.stringMatching(/^subjects-.*\.csv$/), expect.stringMatching(/^subjects-.*\.xlsx$/)]);
+    app.downloads.sent(file);
+    expect(existsSync(file.path)).toBe(false);
+    // Two exports of the same name are two files: neither overwrites the other.
+    const [one, two] = [await api['subjects.export']({}, 'xlsx'), await api['subjects.export']({}, 'xlsx')];
+    expect(one.rows).toBe((await api['subjects.search']({})).total);
+    expect(one.download!.name).toBe(two.download!.name);
+    expect(taken(one).path).not.toBe(taken(two).path);
+    expect(existsSync(join(dataDir, 'exports'))).toBe(false);
   });
 
-  it('asks the service for its own export of the search and writes the file it answers', async () => {
+  it('asks the service for its own export of the search and hands on the file it answers', async () => {
     // A page asked for does not cut the export short: the service exports every match.
     const exported = await api['subjects.exportOnService']({ languages: ['de'], page: 2, per: 1 });
-    expect(exported).toMatchObject({ path: expect.stringMatching(/subjects-.*-service\.xlsx$/), shown: false });
-    const book = XLSX.read(readFileSync(exported.path!));
+    expect(exported).toMatchObject({ download: { name: expect.stringMatching(/subjects-.*-service\.xlsx$/) }, shown: false });
+    const file = taken(exported);
+    const book = XLSX.read(readFileSync(file.path));
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Subjects, { header: 1 });
     expect(rows.length - 1).toBe((await serviceSearch({ languages: ['de'] })).total);
-    expect(readdirSync(join(dataDir, 'exports')).filter((name) => name.endsWith('.part'))).toEqual([]);
+    expect(readdirSync(dirname(file.path)).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 
   it('says in words that the service cannot be reached, and writes nothing', async () => {
@@ -201,7 +217,7 @@ describe('exporting a search', () => {
     try {
       await offline.api['accounts.add']({ label: 'Away', serverUrl: `http://127.0.0.1:${await freePort()}`, token: 'a-token' });
       await expect(offline.api['subjects.exportOnService']({})).rejects.toThrow(/cannot be reached.*export from this computer instead/);
-      expect(readdirSync(join(offlineDir, 'exports'))).toEqual([]);
+      expect(readdirSync(join(offlineDir, 'downloads'))).toEqual([]);
     } finally {
       await offline.close();
       rmSync(offlineDir, { recursive: true, force: true });
