@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,13 +225,15 @@ describe('options found wrong in review', () => {
     expect([run.status, run.stdout, run.stderr]).toEqual([2, '', `muster check: the data folder ${join(dir, 'participants.csv')} is a file, not a folder; give --data (or MUSTER_DATA_DIR) a folder.\n`]);
   });
 
-  it('exports xlsx that reads back with the same values, formula-looking ones included', () => {
+  it('exports xlsx and csv that read back with the same values, formula-looking ones included', () => {
     writeFileSync(join(dir, 'inj.csv'), 'ID,Name,Email,Note\n-5,"=HYPERLINK(""http://evil"",""x"")",a@x.com,"+49 170 123"\n');
     const data = ['--data', join(dir, 'data-export')];
     expect(muster(['check', 'inj.csv', '--export', 'inj-out.xlsx', ...data]).status).toBe(0);
     expect(muster(['check', 'inj.csv', '--export', 'inj-out.csv', ...data]).status).toBe(0);
     const cells = (file: string) => json(['check', file, '--sheet', 'Check', '--cells', ...data]).rows[1].slice(4, 9);
     expect(cells('inj-out.xlsx')).toEqual(['-5', '=HYPERLINK("http://evil","x")', 'a@x.com', 'en_US', '+49 170 123']);
-    expect(json(['check', 'inj-out.csv', '--cells', ...data]).rows[1].slice(4, 9)).toEqual(["'-5", '\'=HYPERLINK("http://evil","x")', 'a@x.com', 'en_US', "'+49 170 123"]);
+    // The csv guards them for spreadsheet apps; Muster's own reading takes the guard off.
+    expect(readFileSync(join(dir, 'inj-out.csv'), 'utf8').split('\r\n')[1]).toContain(`'-5,"'=HYPERLINK(""http://evil"",""x"")",a@x.com,en_US,'+49 170 123`);
+    expect(json(['check', 'inj-out.csv', '--cells', ...data]).rows[1].slice(4, 9)).toEqual(['-5', '=HYPERLINK("http://evil","x")', 'a@x.com', 'en_US', '+49 170 123']);
   });
 });

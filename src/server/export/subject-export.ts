@@ -87,7 +87,7 @@ export const SUBJECT_EXPORT_PARAMS = {
   body: 'the search filters of filter_params; page and per are ignored: every matching subject is written',
   columns: SUBJECT_COLUMNS.map(({ header, type }) => ({ header, type })),
   campaign_columns: CAMPAIGN_COLUMNS.map(({ header, type }) => ({ header, type })),
-  neutralised: 'every text cell is written as text (never a formula), its value unchanged',
+  neutralised: "every text cell is written as text (never a formula), its value unchanged; text that starts with apostrophes before = + - @, tab, CR or LF gets one more, as readers take that first apostrophe for a csv's formula guard",
 };
 
 /**

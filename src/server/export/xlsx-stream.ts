@@ -4,9 +4,12 @@
  * into XML and compressed as it comes, and only the compressed bytes are kept.
  *
  * Text cells are inline strings (`t="inlineStr"`): Excel and every reader show them as the
- * text they are — never a formula — and the value is written unchanged.
+ * text they are — never a formula — and the value is written unchanged, but for text that
+ * looks like a csv's formula guard (`'=1`), which gets one more apostrophe: Muster's reader
+ * takes a guard off, so that one reads back as written.
  */
 import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { keepApostrophes } from '../../core/sheets/neutralise';
 import { escapeOoxmlCodes } from '../../core/sheets/ooxml-text';
 import type { CellValue } from './workbook';
 
@@ -42,7 +45,7 @@ function cellXml(value: CellValue, ref: string): string {
   if (value === null || value === '') return '';
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : '';
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
-  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
+  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(keepApostrophes(value))}</t></is></c>`;
 }
 
 export class XlsxStream {

@@ -3,7 +3,7 @@ import { basename, extname } from 'node:path';
 import { detectDelimiter, parseCsv } from './csv';
 import { decodeText, looksBinary } from './decode';
 import { SheetReadError } from './errors';
-import { trimGrid } from './grid';
+import { trimGrid, unguardGrid } from './grid';
 import { readWithSheetJs } from './sheetjs-reader';
 import { otherFileKind, sniffFormat } from './sniff';
 import { readXlsx } from './xlsx-fast';
@@ -83,8 +83,10 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
   }
 }
 
+/** Every format's sheets end here: refused when there is nothing, else their cells as read, formula guards taken off. */
 function nonEmpty(data: WorkbookData): WorkbookData {
   if (data.sheets.length === 0 || data.sheets.every((s) => s.rows.length === 0)) throw new SheetReadError('empty', 'The file holds no data.');
+  for (const sheet of data.sheets) unguardGrid(sheet.rows);
   return data;
 }
 

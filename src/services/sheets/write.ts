@@ -1,21 +1,21 @@
 import * as XLSX from '@e965/xlsx';
 import { columnLetter } from '../../core/intake/cells';
-import { neutraliseCell } from '../../core/sheets/neutralise';
+import { keepApostrophes, neutraliseCell } from '../../core/sheets/neutralise';
 import { escapeOoxmlCodes } from '../../core/sheets/ooxml-text';
 
 export type WriteFormat = 'xlsx' | 'csv';
+
+/** The separators a csv may use: the comma, or the semicolon Excel expects in German and French locales. */
+export const CSV_DELIMITERS = [',', ';', '\t'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
 /**
  * Writes one sheet of text cells. Every cell is written as text (ids keep their zeros;
  * nothing is re-typed as a number or date), so a cell that begins like a formula is shown
  * by Excel and LibreOffice as the text it is, never run. In xlsx a string cell is that
- * already, and an added apostrophe would be data; a CSV cell has no type, so there a
- * formula-looking cell gets the apostrophe.
+ * already; a CSV cell has no type, so there a formula-looking cell gets the apostrophe,
+ * which Muster's reader takes off again (core/sheets/neutralise.ts).
  */
-/** The separators a csv may use: the comma, or the semicolon Excel expects in German and French locales. */
-export const CSV_DELIMITERS = [',', ';', '\t'] as const;
-export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
-
 export function writeSheet(
   format: WriteFormat,
   sheetName: string,
@@ -50,7 +50,7 @@ function xlsxBytes(sheetName: string, rows: readonly (readonly string[])[]): Uin
     width = Math.max(width, row.length);
     row.forEach((value, c) => {
       if (value === '') return;
-      const text = escapeOoxmlCodes(value);
+      const text = escapeOoxmlCodes(keepApostrophes(value));
       if (text.length > MAX_XLSX_CELL) throw tooLong(rows[0], r, c, text.length);
       sheet[XLSX.utils.encode_cell({ r, c })] = { t: 's', v: text };
     });
