@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/open';
 import type { ServiceContext } from './context';
@@ -8,7 +7,8 @@ import { requireBearer, bearerOf, hashSecret } from './http/auth';
 import { requireJsonBodies } from './http/content-type';
 import { honourIdempotencyKeys } from './http/idempotency';
 import { refuseIllFormedText } from './http/well-formed-text';
-import { answerClientError } from './http/client-errors';
+import { answerClientError, requireHostHeader } from './http/client-errors';
+import { parseFormsStrictly, parseJsonStrictly } from './http/body-parsers';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner';
 import { registerOauthRoutes } from './routes/oauth';
 import { registerApiRoutes } from './routes';
@@ -47,6 +47,8 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
   const app = Fastify({
     logger: options.logger ?? false,
     clientErrorHandler: answerClientError,
+    // Refused in the one error body by requireHostHeader instead of Node's empty 400.
+    http: { requireHostHeader: false },
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     // No type coercion: a body's "true" is not true. Ids in paths and queries are matched
     // as digit strings by the schemas and converted by the routes.
@@ -59,6 +61,8 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
   const context: ServiceContext = { db: options.db, now, jobs, heavy: new HeavyWorkQueue() };
 
   installErrorHandling(app);
+  requireHostHeader(app);
+  parseJsonStrictly(app);
   const faults = options.faults ? installFaults(app, options.faults, options.db, now) : undefined;
   const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
   const tokens = prepareTokenLookups(options.db);
@@ -87,7 +91,7 @@ export async function buildService(options: ServiceOptions): Promise<Service> {
   app.get('/health', async () => ({ response: { ok: true } }));
   app.get('/favicon.ico', async (_request, reply) => reply.status(204).send());
   await app.register(async (oauth) => {
-    await oauth.register(formbody);
+    parseFormsStrictly(oauth);
     refuseIllFormedText(oauth);
     if (faults) finishFaults(oauth);
     registerOauthRoutes(oauth, context);

@@ -1,10 +1,11 @@
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildService, type Service, type ServiceOptions } from './app';
 import { openServiceDb, type Db } from './db/open';
 import { firstApplicationOf, issueToken, listCompanies } from './store/companies';
 import { seedDemo } from './seed/demo';
 import { lockDataDir } from './data-lock';
+import { ownerOnlyFolder } from './owner-only';
 
 export interface ServeOptions extends Omit<ServiceOptions, 'db'> {
   dataDir: string;
@@ -31,7 +32,7 @@ export const SERVICE_DB_FILE = 'service.sqlite';
 
 /** Opens the data folder, seeds an empty one when asked, and serves on loopback. */
 export async function startService(options: ServeOptions): Promise<RunningService> {
-  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  ownerOnlyFolder(options.dataDir);
   const release = lockDataDir(options.dataDir);
   let db: Db;
   try {

@@ -1,7 +1,9 @@
 /**
  * Hostile requests for every operation of the OpenAPI document: malformed JSON, wrong types,
  * huge and negative numbers, long strings, odd Unicode, missing and extra fields, bad ids and
- * bad authorization headers. `fuzzService` sends them one at a time and checks each answer:
+ * bad authorization headers, deep nesting, bytes that are not UTF-8 and odd content types;
+ * header abuse that fetch cannot send goes over raw sockets (fuzz-raw.ts). `fuzzService`
+ * sends them one at a time and checks each answer:
  * never a 5xx, every error in the one error body, no stack in the log, and a refused write
  * leaves the database as it was. The suite sends a few hundred; `npm run bench -- fuzz`
  * sends 10,000.
@@ -48,7 +50,29 @@ interface FuzzRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
+}
+
+const CONTENT_TYPES = [
+  'application/json', 'application/json; charset=utf-8', 'application/json; charset=iso-8859-1', 'application/json; charset=',
+  'application/json;;;', 'APPLICATION/JSON', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x',
+  'application/vnd.api+json', '*/*', 'application/json, text/plain', `application/${'j'.repeat(2000)}`,
+];
+/** Byte sequences no UTF-8 decoder may accept: Latin-1 letters, lone continuations, overlongs, surrogates, beyond U+10FFFF. */
+const INVALID_UTF8 = [[0xe9], [0x80], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xff, 0xfe], [0xe2, 0x82]];
+
+/** Arrays and objects nested `levels` deep around a value, in one of a few shapes. */
+function nestedText(levels: number, shape: number): string {
+  if (shape === 0) return `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+  if (shape === 1) return `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  return `${'[{"a":'.repeat(levels)}1${'}]'.repeat(levels)}`;
+}
+
+/** `text` as UTF-8 with one invalid sequence put in at `at` (a fraction of its length). */
+function withInvalidBytes(text: string, bytes: number[], at: number): Uint8Array<ArrayBuffer> {
+  const encoded = Buffer.from(text, 'utf8');
+  const cut = Math.floor(encoded.length * at);
+  return new Uint8Array(Buffer.concat([encoded.subarray(0, cut), Buffer.from(bytes), encoded.subarray(cut)]));
 }
 
 function requestArbitrary(operations: FuzzOperation[], token: string): fc.Arbitrary<FuzzRequest> {
@@ -58,20 +82,27 @@ function requestArbitrary(operations: FuzzOperation[], token: string): fc.Arbitr
       op: fc.constantFrom(...operations),
       id: fc.oneof(fc.constantFrom(...BAD_IDS), fc.integer({ min: 1, max: 300 }).map(String)),
       auth: fc.oneof({ weight: 5, arbitrary: fc.constant(`Bearer ${token}`) }, { weight: 1, arbitrary: fc.constantFrom(...BAD_AUTH) }),
-      shape: fc.constantFrom('fields', 'fields', 'fields', 'broken-json', 'not-object', 'empty'),
+      shape: fc.constantFrom('fields', 'fields', 'fields', 'broken-json', 'not-object', 'empty', 'deep', 'invalid-bytes', 'odd-type'),
+      depth: fc.oneof(fc.integer({ min: 60, max: 70 }), fc.integer({ min: 100, max: 20_000 })),
+      nesting: fc.integer({ min: 0, max: 2 }),
+      invalid: fc.constantFrom(...INVALID_UTF8),
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
+      type: fc.constantFrom(...CONTENT_TYPES),
       fields: fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constant('participants'), fc.constant('external_event_id')), value, { maxKeys: 4 }),
       known: fc.array(value, { maxLength: 6 }),
       broken: fc.constantFrom('{', '{"a":', '[1,2', '{"a":1}}', 'null', '"text"', '\u0000', '{"a": NaN}', '{"__proto__": {"x": 1}}'),
     })
-    .map(({ op, id, auth, shape, fields, known, broken }) => {
+    .map(({ op, id, auth, shape, fields, known, broken, depth, nesting, invalid, at, type }) => {
       const headers: Record<string, string> = auth === undefined ? {} : { authorization: auth };
       const path = op.path.replace('{id}', encodeURIComponent(id).replace(/%25/g, '%'));
       if (op.method === 'GET' || op.method === 'DELETE') return { method: op.method, path, headers };
-      headers['content-type'] = 'application/json';
+      headers['content-type'] = shape === 'odd-type' ? type : 'application/json';
       const body: Record<string, unknown> = { ...fields };
       op.properties.forEach((name, i) => {
         if (i < known.length) body[name] = known[i];
       });
+      if (shape === 'deep') return { method: op.method, path, headers, body: `{"${op.properties[0] ?? 'a'}": ${nestedText(depth, nesting)}}` };
+      if (shape === 'invalid-bytes') return { method: op.method, path, headers, body: withInvalidBytes(JSON.stringify(body), invalid, at) };
       const text = shape === 'broken-json' ? broken : shape === 'not-object' ? JSON.stringify(known) : shape === 'empty' ? '' : JSON.stringify(body);
       return { method: op.method, path, headers, body: text };
     });
@@ -102,7 +133,8 @@ export async function fuzzService(options: { baseUrl: string; token: string; db:
     }
     report.requests++;
     report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
-    const what = `${request.method} ${request.path} ${request.body?.slice(0, 120) ?? ''}`;
+    const shown = typeof request.body === 'string' ? request.body : request.body ? Buffer.from(request.body).toString('latin1') : '';
+    const what = `${request.method} ${request.path} ${shown.slice(0, 120)}`;
     if (status >= 500) report.problems.push(`${status} for ${what}`);
     if (status >= 400) {
       let body: any = null;

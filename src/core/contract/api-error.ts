@@ -13,6 +13,7 @@ export interface ErrorDetail {
 /** The HTTP status of each code the reference service uses. */
 export const STATUS_OF_ERROR: Readonly<Record<string, number>> = {
   bad_request: 400,
+  invalid_encoding: 400,
   unauthorized: 401,
   not_found: 404,
   conflict: 409,

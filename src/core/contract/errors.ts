@@ -10,6 +10,7 @@ export { ApiError, STATUS_OF_ERROR, type ApiErrorOptions, type ErrorDetail };
 
 export const ERROR_CODES = [
   'bad_request',
+  'invalid_encoding',
   'unauthorized',
   'not_found',
   'conflict',

@@ -2,11 +2,13 @@ import Database from 'better-sqlite3';
 import type { Migration } from '../../core/sql/migrations';
 import { applyMigrations } from '../../core/sql/migrate';
 import { SERVICE_MIGRATIONS } from './migrations';
+import { ownerOnlyDatabase } from '../owner-only';
 
 export type Db = Database.Database;
 
-/** Opens (or creates) the service's SQLite file and brings its schema up to date. */
+/** Opens (or creates) the service's SQLite file, owner-only, and brings its schema up to date. */
 export function openServiceDb(file: string, migrations: readonly Migration[] = SERVICE_MIGRATIONS): Db {
+  if (file !== ':memory:') ownerOnlyDatabase(file);
   const db = new Database(file);
   try {
     db.pragma('journal_mode = WAL');

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
-import { STATUS_OF_ERROR, type ErrorCode } from '../../core/contract/errors';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, STATUS_OF_ERROR, type ErrorCode } from '../../core/contract/errors';
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a bad
@@ -20,4 +21,17 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
+}
+
+/**
+ * HTTP/1.1 requires a Host header (RFC 9112 §3.2). Node refuses a request without one with
+ * an empty 400 before Fastify sees it, so the service turns Node's check off
+ * (`requireHostHeader: false`) and refuses here, in the one error body.
+ */
+export function requireHostHeader(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      throw new ApiError('bad_request', 'Send a Host header: HTTP/1.1 requires one.', [], { headers: { connection: 'close' } });
+    }
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { drainRefusedBody } from './drain';
 import { ApiError, STATUS_OF_ERROR, type ErrorBody, type ErrorCode, type ErrorDetail } from '../../core/contract/errors';
 
 // The routes throw the contract's one error class; its code, sentence and details are sent as they are.
@@ -64,6 +65,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        drainRefusedBody(request, reply);
         void reply.status(413).send(errorBody('payload_too_large', 'The request body is larger than this service accepts.'));
         return;
       case 'FST_ERR_CTP_INVALID_JSON':

@@ -6,19 +6,35 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 const MAX_REPORTED = 20;
 
-function findLoneSurrogates(value: unknown, path: string, found: string[]): void {
-  if (found.length >= MAX_REPORTED) return;
-  if (typeof value === 'string') {
-    if (LONE_SURROGATE.test(value)) found.push(path || '(body)');
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => findLoneSurrogates(item, path ? `${path}.${i}` : String(i), found));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const here = path ? `${path}.${key}` : key;
-      if (LONE_SURROGATE.test(key)) found.push(here);
-      findLoneSurrogates(item, here, found);
+/**
+ * The fields of `body` whose text (or key) holds a lone surrogate, in document order, at most
+ * MAX_REPORTED. Walked with a list rather than recursion, so no body can exhaust the stack.
+ */
+export function loneSurrogateFields(body: unknown): string[] {
+  interface Pending {
+    value: unknown;
+    path: string;
+    /** The key that leads to `value` holds a lone surrogate itself. */
+    badKey: boolean;
+  }
+  const found: string[] = [];
+  const pending: Pending[] = [{ value: body, path: '', badKey: false }];
+  while (pending.length > 0 && found.length < MAX_REPORTED) {
+    const { value, path, badKey } = pending.pop()!;
+    if (badKey) found.push(path);
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) found.push(path || '(body)');
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
+    // Last entry first onto the list, so the first is looked at next.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i];
+      pending.push({ value: item, path: path ? `${path}.${key}` : key, badKey: !Array.isArray(value) && LONE_SURROGATE.test(key) });
     }
   }
+  return found.slice(0, MAX_REPORTED);
 }
 
 /**
@@ -29,8 +45,7 @@ function findLoneSurrogates(value: unknown, path: string, found: string[]): void
 export function refuseIllFormedText(scope: FastifyInstance): void {
   scope.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) return;
-    const found: string[] = [];
-    findLoneSurrogates(request.body, '', found);
+    const found = loneSurrogateFields(request.body);
     if (found.length > 0) {
       throw new ApiError(
         'validation_failed',

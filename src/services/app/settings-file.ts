@@ -4,8 +4,9 @@
  * whole-then-renamed so a crash never leaves half a file; a file that cannot be read is
  * kept aside and the app starts from defaults rather than refusing to open.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ownerOnlyFolder } from '../owner-only';
 import Value from 'typebox/value';
 import Type, { type Static } from 'typebox';
 import { LANGUAGE_CHOICES } from '../../core/contract/app-api/settings';
@@ -62,7 +63,7 @@ export function settingsFile(dataDir: string): SettingsFile {
     update(change) {
       const next = this.read();
       change(next);
-      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      ownerOnlyFolder(dataDir);
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
       renameSync(temporary, file);

@@ -4,8 +4,9 @@
  * file only this user can read, and the UI says so. A token goes in and is read back only on
  * the main side: it never crosses to the page.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ownerOnlyFolder } from '../owner-only';
 
 export interface TokenVault {
   readonly storage: 'keychain' | 'file';
@@ -29,7 +30,7 @@ export function fileTokenVault(dataDir: string): TokenVault {
     }
   };
   const write = (tokens: Record<string, string>) => {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    ownerOnlyFolder(dataDir);
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(tokens), { mode: 0o600 });
     chmodSync(temporary, 0o600);

@@ -28,7 +28,8 @@ export async function exportTable(path: string, sheetName: string, table: TextTa
 export async function writeExportFile(path: string, bytes: Uint8Array): Promise<void> {
   const partial = `${path}.${process.pid}.part`;
   try {
-    await writeFile(partial, bytes);
+    // Owner-only: an export holds the same personal data as the mirror it came from.
+    await writeFile(partial, bytes, { mode: 0o600 });
     await rename(partial, path);
   } catch (error) {
     await rm(partial, { force: true });

@@ -6,13 +6,14 @@
  * - `defaultDataDir(env?, platform?, home?)` → absolute folder (not created).
  * - `normaliseServerUrl(url)` → the service URL as one canonical string.
  * - `mirrorFileFor(dataDir, serverUrl, account)` → the mirror file of that service and
- *   account; creates `dataDir` (mode 0700) if missing. One file per service and account, so
- *   two accounts never see each other's records and a URL typed two ways is one mirror.
+ *   account; creates `dataDir` (mode 0700) if missing, and makes it 0700 if it was not. One
+ *   file per service and account, so two accounts never see each other's records and a URL
+ *   typed two ways is one mirror.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ownerOnlyFolder } from '../owner-only';
 
 export const APP_FOLDER_NAME = 'Muster';
 
@@ -69,6 +70,6 @@ export function mirrorFileFor(dataDir: string, serverUrl: string, account: strin
   const hash = createHash('sha256').update(`${normalised}\n${who}`).digest('hex').slice(0, 16);
   const dir = resolve(dataDir);
   // 0700: the mirror holds personal data of participants and subjects.
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  ownerOnlyFolder(dir);
   return join(dir, `mirror-${hostPart(normalised)}-${hash}.sqlite`);
 }

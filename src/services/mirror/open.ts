@@ -9,7 +9,6 @@
  * step) are thrown as `MirrorOpenError` with a sentence; the connection is closed.
  */
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, openSync } from 'node:fs';
 import type { Migration } from '../../core/sql/migrations';
 import { MigrationError } from '../../core/sql/migrations';
 import { applyMigrations } from '../../core/sql/migrate';
@@ -17,6 +16,7 @@ import { MIRROR_MIGRATIONS } from './migrations';
 import { mirrorFileFor } from './location';
 import type { MirrorDb } from './db';
 import { endBulkLoad } from './queries/bulk-load';
+import { ownerOnlyDatabase } from '../owner-only';
 
 export type { MirrorDb };
 
@@ -27,8 +27,8 @@ export class MirrorOpenError extends Error {
 export function openMirror(file: string, migrations: readonly Migration[] = MIRROR_MIGRATIONS): MirrorDb {
   let db: MirrorDb;
   try {
-    // Create the file owner-only before SQLite does; its -wal and -shm files copy the mode.
-    if (file !== ':memory:' && !existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+    // Owner-only before SQLite opens it, also when an older run left it readable by others.
+    if (file !== ':memory:') ownerOnlyDatabase(file);
     db = new Database(file);
   } catch (error) {
     const reason = (error as Error).message.replace(/[.\s]+$/, '');

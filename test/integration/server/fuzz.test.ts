@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fuzzService } from '../../support/fuzz';
+import { fuzzRawRequests, RAW_FUZZ_PATHS } from '../../support/fuzz-raw';
 import { startTestService, type TestService } from '../../support/service';
 
 // A few hundred hostile requests over every operation of the OpenAPI document; the bench
@@ -17,4 +18,10 @@ it('answers every hostile request with a 4xx in the one error body (or a success
   expect(report.requests).toBe(400);
   // The generator reaches the service's refusals, not only its front door.
   expect(Object.keys(report.byStatus)).toEqual(expect.arrayContaining(['401', '422']));
+}, 120_000);
+
+it('answers header abuse (no Host, huge or many headers, duplicate lengths, broken chunks, odd request lines) with a 4xx in the one error body', async () => {
+  const report = await fuzzRawRequests({ baseUrl: service.url, token: service.token, paths: RAW_FUZZ_PATHS, logs, count: 150, seed: 20261124 });
+  expect(report.problems).toEqual([]);
+  expect(report.requests).toBe(150);
 }, 120_000);

@@ -78,6 +78,19 @@ describe('requests Node refuses before the routes', () => {
     oneShape(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)));
   });
 
+  it('answers an HTTP/1.1 request without a Host header with 400 in the one shape', async () => {
+    for (const request of ['GET /health HTTP/1.1\r\n\r\n', 'POST /api/v1/subjects/search HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}']) {
+      const text = await raw(request);
+      expect(text).toMatch(/^HTTP\/1\.1 400 /);
+      oneShape(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)));
+    }
+  });
+
+  it('still answers HTTP/1.0 without a Host header, which that version allows', async () => {
+    const text = await raw('GET /health HTTP/1.0\r\n\r\n');
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
   it('answers a malformed request with 400 in the one shape', async () => {
     const text = await raw('POST /api/v1/subjects HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}');
     expect(text).toMatch(/^HTTP\/1\.1 400 /);
