@@ -49,6 +49,18 @@ describe('electron-builder.yml', () => {
     expect(Object.keys(pkg.dependencies)).toContain('better-sqlite3');
   });
 
+  it('flips the fuses that close the packaged binary, file:// privileges included', () => {
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableCookieEncryption: true,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
+    });
+  });
+
   it('builds a hardened dmg and zip for macOS and an NSIS installer for Windows', () => {
     expect(targetsOf(config.mac)).toEqual(expect.arrayContaining(['dmg', 'zip']));
     expect(config.mac.hardenedRuntime).toBe(true);
