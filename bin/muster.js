@@ -14,7 +14,9 @@ if (decision.action === 'refuse') {
 }
 if (decision.action === 'reexec') {
   const child = spawn(decision.path, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
+    // The extra IPC channel is how the child notices this process is gone, even by SIGKILL,
+    // which no handler here can see; the terminal's streams stay inherited.
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, MUSTER_PINNED_NODE: '1' },
   });
   // A terminal's Ctrl-C reaches both processes; a signal sent to this one alone is passed on.
@@ -29,6 +31,7 @@ if (decision.action === 'reexec') {
 }
 
 async function runHere() {
+  stopWithWrapper();
   const entry = fileURLToPath(new URL('../out/cli/index.js', import.meta.url));
   if (!existsSync(entry)) {
     console.error('muster: the command line is not built yet. Run `npm run build` first.');
@@ -36,4 +39,19 @@ async function runHere() {
   }
   const { main } = await import(pathToFileURL(entry).href);
   process.exitCode = await main(process.argv.slice(2));
+}
+
+/**
+ * Started by the wrapper above: stop when the wrapper goes, however it went, so killing
+ * `muster` never leaves a push finishing behind the person's back. The stop is a SIGTERM to
+ * itself (the commands stop cleanly on it, as on Ctrl-C), then a hard exit if that hangs.
+ */
+function stopWithWrapper() {
+  if (process.env.MUSTER_PINNED_NODE !== '1' || !process.channel) return;
+  // The channel only watches; it must not keep a finished command running.
+  process.channel.unref();
+  process.once('disconnect', () => {
+    setTimeout(() => process.exit(143), 5_000).unref();
+    process.kill(process.pid, 'SIGTERM');
+  });
 }

@@ -2,6 +2,7 @@ import { UsageError } from './errors';
 import { nearest } from './nearest';
 import { APP_IDENTITY } from '../services/app/app-api';
 import { processIo, type Io } from './io';
+import type { CommandSeams } from './seams';
 import { serveCommand } from './commands/serve';
 import { tokenCommand } from './commands/token';
 import { previewCommand } from './commands/preview';
@@ -16,15 +17,16 @@ import { SERVE } from './help/serve';
 import { renderHelp, type CommandHelp } from './help/types';
 
 /** A command returns its exit code; long-running ones resolve when they are stopped. */
-export type Command = (args: string[], io: Io) => Promise<number>;
+export type Command = (args: string[], io: Io, seams?: CommandSeams) => Promise<number>;
 
+// Some commands take the environment third (for their tests); only push and sync get the seams.
 export const COMMANDS: Record<string, { run: Command; help: CommandHelp }> = {
-  check: { run: checkCommand, help: CHECK },
-  push: { run: pushCommand, help: PUSH },
-  sync: { run: syncCommand, help: SYNC },
-  pull: { run: pullCommand, help: PULL },
-  status: { run: statusCommand, help: STATUS },
-  outbox: { run: outboxCommand, help: OUTBOX },
+  check: { run: (args, io) => checkCommand(args, io), help: CHECK },
+  push: { run: (args, io, seams) => pushCommand(args, io, seams), help: PUSH },
+  sync: { run: (args, io, seams) => syncCommand(args, io, seams), help: SYNC },
+  pull: { run: (args, io) => pullCommand(args, io), help: PULL },
+  status: { run: (args, io) => statusCommand(args, io), help: STATUS },
+  outbox: { run: (args, io) => outboxCommand(args, io), help: OUTBOX },
   serve: { run: serveCommand, help: SERVE },
   token: { run: tokenCommand, help: TOKEN },
   preview: { run: previewCommand, help: PREVIEW },
@@ -44,8 +46,8 @@ const USAGE = `Usage: muster <command> [options]\n\nCommands:\n${Object.entries(
   .map(([name, c]) => `  ${name.padEnd(9)} ${c.help.summary}`)
   .join('\n')}\n\nmuster help <command> (or muster <command> --help) shows a command's options; muster --version its version.\n\nExit codes:\n${EXIT_CODES.map(([code, meaning]) => `  ${String(code).padEnd(4)} ${meaning}`).join('\n')}\n`;
 
-export async function main(argv: string[], io: Io = processIo): Promise<number> {
-  if (argv[0] === 'help' && argv.length > 1) return main([argv[1], '--help'], io);
+export async function main(argv: string[], io: Io = processIo, seams: CommandSeams = {}): Promise<number> {
+  if (argv[0] === 'help' && argv.length > 1) return main([argv[1], '--help'], io, seams);
   const [name, ...args] = argv;
   if (name === '--version' || name === '-v') {
     io.out(APP_IDENTITY.version);
@@ -67,7 +69,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return 0;
   }
   try {
-    return await command.run(args, io);
+    return await command.run(args, io, seams);
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`muster ${name}: ${error.message}`);

@@ -8,6 +8,7 @@ import { keychainVault } from './keychain-vault';
 import { menuTemplate } from './menu';
 import { startUpdater } from './updater';
 import { restorableState, writeWindowState } from './window-state';
+import { registerAppScheme, serveAppScheme } from './app-protocol';
 import { registerAppApi } from './ipc';
 import { rendererLocation } from './renderer-location';
 import { lockDownContents, lockDownSession } from './security';
@@ -15,14 +16,13 @@ import { createMainWindow } from './window';
 
 // Built to out/main/index.js; the preload and the page are its siblings under out/.
 const preload = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
-const location = rendererLocation({
-  indexFile: fileURLToPath(new URL('../renderer/index.html', import.meta.url)),
-  devServerUrl: process.env.ELECTRON_RENDERER_URL,
-  packaged: app.isPackaged,
-});
+const rendererDir = fileURLToPath(new URL('../renderer/', import.meta.url));
+const location = rendererLocation({ devServerUrl: process.env.ELECTRON_RENDERER_URL, packaged: app.isPackaged });
 
 // Every renderer is sandboxed, including any a future feature creates by accident.
 app.enableSandbox();
+// The page loads from app://, not file:// (schemes can be made privileged only before ready).
+registerAppScheme();
 
 // A second launch focuses the running window instead of opening a second mirror writer.
 if (!app.requestSingleInstanceLock()) {
@@ -69,6 +69,7 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(() => {
     lockDownSession(session.defaultSession);
+    serveAppScheme(rendererDir);
     const dataDir = app.getPath('userData');
     const created = createAppService({
       dataDir,

@@ -1,4 +1,4 @@
-import { pathToFileURL } from 'node:url';
+import { APP_HOST, APP_PAGE_URL, APP_SCHEME } from './app-scheme';
 
 /** Where the window's page comes from, and how to tell the app's own page from anything else. */
 export interface RendererLocation {
@@ -9,8 +9,6 @@ export interface RendererLocation {
 }
 
 export interface RendererLocationInput {
-  /** The built page, out/renderer/index.html. */
-  indexFile: string;
   /** electron-vite's dev server (ELECTRON_RENDERER_URL); honoured only when not packaged. */
   devServerUrl?: string;
   packaged: boolean;
@@ -29,13 +27,21 @@ export function rendererLocation(input: RendererLocationInput): RendererLocation
   if (dev && (dev.hostname === 'localhost' || dev.hostname === '127.0.0.1') && dev.protocol === 'http:') {
     return { url: dev.href, isOwn: (url) => parse(url)?.origin === dev.origin };
   }
-  const page = pathToFileURL(input.indexFile);
+  const page = new URL(APP_PAGE_URL);
   return {
     url: page.href,
-    // file: URLs share one opaque origin, so compare the exact file, ignoring query and hash.
+    // The app scheme serves only the built page and its assets; only the page itself talks
+    // to the main side, whatever query or hash it carries.
     isOwn: (url) => {
       const candidate = parse(url);
-      return candidate !== null && candidate.protocol === 'file:' && candidate.pathname === page.pathname && candidate.host === page.host;
+      return (
+        candidate !== null &&
+        candidate.protocol === `${APP_SCHEME}:` &&
+        candidate.host === APP_HOST &&
+        !candidate.username &&
+        !candidate.password &&
+        candidate.pathname === page.pathname
+      );
     },
   };
 }

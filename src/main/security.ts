@@ -13,6 +13,12 @@ export function lockDownContents(contents: WebContents, openExternal: (url: stri
   contents.setWindowOpenHandler(externalLinkHandler(openExternal));
 }
 
+/** What every answer to the page carries, from the app scheme or (in development) the dev server. */
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, [string]>> = {
+  'Content-Security-Policy': [CONTENT_SECURITY_POLICY_HEADER],
+  'X-Content-Type-Options': ['nosniff'],
+};
+
 /**
  * Every response carries the CSP (the meta tag covers the page too, the header covers what
  * a meta tag cannot), and the renderer is never granted camera, notifications, etc.
@@ -22,8 +28,7 @@ export function lockDownSession(session: Session): void {
     callback({
       responseHeaders: {
         ...details.responseHeaders,
-        'Content-Security-Policy': [CONTENT_SECURITY_POLICY_HEADER],
-        'X-Content-Type-Options': ['nosniff'],
+        ...PAGE_SECURITY_HEADERS,
       },
     });
   });

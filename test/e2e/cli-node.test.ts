@@ -4,15 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, BIN, ROOT } from '../support/built-cli';
-
-/** The machine's own Node, as `node bin/muster.js` from a shell would find it (not the pinned one). */
-function systemNode(): string {
-  const path = (process.env.PATH ?? '').split(':').filter((dir) => dir && !dir.includes('node_modules'));
-  const found = spawnSync('sh', ['-c', 'command -v node'], { env: { ...process.env, PATH: path.join(':') }, encoding: 'utf8' });
-  const node = found.stdout.trim();
-  if (!node) throw new Error('no system Node on PATH besides the pinned one');
-  return node;
-}
+import { systemNode } from '../support/system-node';
 
 describe('bin/muster.js started by whatever Node a person has', () => {
   let tmp: string;

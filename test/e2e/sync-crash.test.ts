@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { assertBuilt, BIN, ROOT, spawnServe } from '../support/built-cli';
+import { assertBuilt, buildTestCli, ROOT, spawnServe, TEST_CLI } from '../support/built-cli';
 import { openMirrorFor } from '../../src/services/mirror/open';
 import { draftById, listDrafts } from '../../src/services/mirror/queries/drafts';
 import { eventByExternalId, learnEventId } from '../../src/services/mirror/queries/events';
@@ -13,7 +13,7 @@ import { opsOfEntity } from '../../src/services/mirror/queries/outbox';
 import { parserResultOf } from '../../src/services/mirror/queries/parser-results';
 
 // The built `muster push` killed with SIGKILL right after each state transition of the
-// import chain (MUSTER_CRASH_AFTER, the runner's crash-test hook), then `muster sync`: every
+// import chain (MUSTER_CRASH_AFTER, the test build's crash hook), then `muster sync`: every
 // time exactly one import and one action exist on the service for the draft, and the mirror
 // agrees. About 40 spawns of the built CLI: ~30 s alone on two cores; the timeout leaves room
 // for a loaded machine running the whole suite at once.
@@ -26,10 +26,11 @@ const ROWS = 200;
 
 beforeAll(async () => {
   assertBuilt();
+  buildTestCli();
   // A slow job (small chunks with pauses), so the poll surely sees it running.
   ({ child: server, url } = await spawnServe(['--port', '0', '--data', join(tmp, 'service'), '--seed', 'demo', '--tokens-out', join(tmp, 'tokens.json'), '--job-chunk-size', '40', '--job-pause-ms', '40']));
   token = JSON.parse(readFileSync(join(tmp, 'tokens.json'), 'utf8')).tokens[0].token;
-}, 20_000);
+}, 60_000);
 afterAll(() => {
   server?.kill('SIGKILL');
   rmSync(tmp, { recursive: true, force: true });
@@ -43,7 +44,7 @@ const sheetFor = (prefix: string) => {
 
 const run = (args: string[], env: Record<string, string>) =>
   new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((done) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, MUSTER_TOKEN: token, ...env } });
+    const child = spawn(process.execPath, [TEST_CLI, ...args], { cwd: ROOT, env: { ...process.env, MUSTER_TOKEN: token, ...env } });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.once('exit', (code, signal) => done({ code, signal, stderr }));

@@ -11,12 +11,12 @@
  * 3, 4 and 130 the push is saved in the mirror and resumes with `muster sync`.
  */
 import { resolve } from 'node:path';
-import { crashHookFromEnv } from '../../services/sync/crash-hook';
 import { InvalidRowsError, pushSheet, resumePushes, type PushOutcome } from '../../services/usecases';
 import { intOption, parseOptions } from '../args';
 import { asUsageError, UsageError } from '../errors';
 import { pushJson, pushText } from '../format/push-result';
 import type { Io } from '../io';
+import type { CommandSeams } from '../seams';
 import { abortOnSignals } from '../signals';
 import { invalidRowsSentence, overridesOf, splitFlagArgs } from '../sync/push-args';
 import { progressPrinter } from '../sync/progress';
@@ -48,7 +48,7 @@ function finish({ end, status }: PushOutcome, json: boolean, server: string, io:
   return status.state === 'pushed' ? 0 : 1;
 }
 
-export async function pushCommand(args: string[], io: Io, env: Env = process.env): Promise<number> {
+export async function pushCommand(args: string[], io: Io, seams: CommandSeams = {}, env: Env = process.env): Promise<number> {
   refuseTokenArgument(args);
   const { args: rest, flags } = splitFlagArgs(args);
   const { values, positionals } = parseOptions(rest, OPTIONS, true);
@@ -73,7 +73,7 @@ export async function pushCommand(args: string[], io: Io, env: Env = process.env
   const stop = abortOnSignals();
   const options = {
     signal: stop.signal,
-    onTransition: crashHookFromEnv(env),
+    onTransition: seams.onTransition,
     onEvent: (event: Parameters<typeof print>[0]) => {
       if (event.type === 'push-continued') io.err(`An earlier push of ${file} to event ${externalEventId} is unfinished (draft ${event.draftId}); continuing it instead of importing the file twice.`);
       else if (event.type === 'push-started') io.err(`Pushing ${event.participants.toLocaleString('en-US')} participants from ${file} to event ${externalEventId} (draft ${event.draftId}).`);

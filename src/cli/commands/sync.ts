@@ -8,19 +8,19 @@
  * Exit: 0 all sent; 1 something was refused (shown, and kept in the outbox); 2 usage;
  * 3 the token was refused; 4 the service stayed unreachable; 130 interrupted.
  */
-import { crashHookFromEnv } from '../../services/sync/crash-hook';
 import { syncOnce } from '../../services/usecases';
 import { parseOptions } from '../args';
 import { asUsageError, UsageError } from '../errors';
 import { formatOutbox, summarizeDraft } from '../format/status-text';
 import type { Io } from '../io';
+import type { CommandSeams } from '../seams';
 import { abortOnSignals } from '../signals';
 import { progressPrinter } from '../sync/progress';
 import { PAUSED_SENTENCE, resumeHint } from '../sync/run';
 import { connectionOf, refuseTokenArgument, SESSION_OPTIONS, type Env } from '../sync/session';
 
 
-export async function syncCommand(args: string[], io: Io, env: Env = process.env): Promise<number> {
+export async function syncCommand(args: string[], io: Io, seams: CommandSeams = {}, env: Env = process.env): Promise<number> {
   refuseTokenArgument(args);
   const { values, positionals } = parseOptions(args, SESSION_OPTIONS, true);
   if (positionals.length > 0) throw new UsageError(`sync takes no file or name; unexpected "${positionals[0]}".`);
@@ -28,7 +28,7 @@ export async function syncCommand(args: string[], io: Io, env: Env = process.env
   const stop = abortOnSignals();
   let outcome;
   try {
-    outcome = await syncOnce(connection, { onEvent: progressPrinter((line) => io.err(line)), onTransition: crashHookFromEnv(env), signal: stop.signal });
+    outcome = await syncOnce(connection, { onEvent: progressPrinter((line) => io.err(line)), onTransition: seams.onTransition, signal: stop.signal });
   } catch (error) {
     throw asUsageError(error);
   } finally {

@@ -16,9 +16,9 @@
  * other refusals reject the op with its sentence (its dependants become blocked).
  *
  * `onTransition(event)` runs after every persisted transition (claimed, remote_ref, completed,
- * waiting, retry_scheduled, rejected, paused, released). CRASH-TEST HOOK: the CLI passes
- * crash-hook.ts's `crashHookFromEnv`, which SIGKILLs the process at a chosen transition when
- * MUSTER_CRASH_AFTER is set, so test/e2e/sync-crash.test.ts can prove every state resumes.
+ * waiting, retry_scheduled, rejected, paused, released). Only a test build of the command
+ * line (test/support/cli-test-entry.ts) passes a hook that kills the process at a chosen
+ * transition, so test/e2e/sync-crash.test.ts can prove every state resumes.
  */
 import type { BackoffPolicy, RandomSource } from '../../core/sync/backoff';
 import type { MirrorDb } from '../mirror/open';

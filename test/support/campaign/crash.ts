@@ -4,7 +4,7 @@
  * Spawning a process per crash would cost more than the rest of a run, so a crash is
  * simulated: the runner is given a database handle and a remote client that can be "killed"
  * at any moment (from its `onTransition`, i.e. right after a transition was persisted, like
- * the CLI's MUSTER_CRASH_AFTER hook). From then on that runner, its handlers and its
+ * the test build's MUSTER_CRASH_AFTER hook). From then on that runner, its handlers and its
  * timers can no longer reach the mirror file or get an answer:
  *
  * - every statement of the dead handle reads nothing and writes nothing (no throw, so the

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, matchesGlob, resolve, sep } from 'node:path';
@@ -49,6 +50,18 @@ describe('electron-builder.yml', () => {
     expect(Object.keys(pkg.dependencies)).toContain('better-sqlite3');
   });
 
+  it('flips the fuses that close the packaged binary, file:// privileges included', () => {
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableCookieEncryption: true,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
+    });
+  });
+
   it('builds a hardened dmg and zip for macOS and an NSIS installer for Windows', () => {
     expect(targetsOf(config.mac)).toEqual(expect.arrayContaining(['dmg', 'zip']));
     expect(config.mac.hardenedRuntime).toBe(true);
@@ -65,13 +78,16 @@ describe('electron-builder.yml', () => {
 });
 
 describe('the release workflow', () => {
-  const workflow = yaml.load(readFileSync(join(root, '.github/workflows/release.yml'), 'utf8')) as Record<string, any>;
+  const text = readFileSync(join(root, '.github/workflows/release.yml'), 'utf8');
+  const workflow = yaml.load(text) as Record<string, any>;
   const job = workflow.jobs.installers;
+  const GUARD = 'Refuse unsigned installers unless asked for';
+  const guard = job.steps.find((s: any) => s.name === GUARD);
 
   it('builds on macOS and Windows with npm ci and npm run dist', () => {
     expect(job.strategy.matrix.os).toEqual(['macos-latest', 'windows-latest']);
     expect(job['runs-on']).toBe('${{ matrix.os }}');
-    const runs = job.steps.filter((s: any) => s.run).map((s: any) => s.run.trim());
+    const runs = job.steps.filter((s: any) => s.run && s.name !== GUARD).map((s: any) => s.run.trim());
     expect(runs).toEqual(['npm ci', 'npm run dist']);
     expect(pkg.scripts.dist).toMatch(/npm run build && electron-builder --config electron-builder\.yml/);
   });
@@ -92,5 +108,47 @@ describe('the release workflow', () => {
     const upload = job.steps.find((s: any) => String(s.uses).startsWith('actions/upload-artifact'));
     expect(upload.with.path).toMatch(/dist\/\*\.dmg[\s\S]*dist\/\*\.exe/);
     expect(upload.with['if-no-files-found']).toBe('error');
+  });
+
+  // A tag can be moved to other code; a commit cannot. The version stays readable beside it.
+  it('pins every action to a full commit, with its version in a comment', () => {
+    const uses = [...text.matchAll(/^\s*(?:-\s+)?uses:\s*(\S+)(.*)$/gm)];
+    expect(uses.length).toBeGreaterThanOrEqual(3);
+    for (const [line, action, rest] of uses) {
+      expect(action, line).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
+      expect(rest, line).toMatch(/^\s+# v\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it('offers unsigned installers only to a hand-run workflow that asks, off by default', () => {
+    expect(workflow.on.workflow_dispatch.inputs.allow_unsigned).toMatchObject({ type: 'boolean', default: false });
+    expect(guard.env.ALLOW_UNSIGNED).toBe("${{ github.event_name == 'workflow_dispatch' && inputs.allow_unsigned && 'true' || 'false' }}");
+    const names = job.steps.map((s: any) => s.name ?? s.uses);
+    expect(names.indexOf(GUARD)).toBeLessThan(names.indexOf('Build the installers'));
+    // Every secret the build signs with is one the guard looks at.
+    const build = job.steps.find((s: any) => s.run === 'npm run dist');
+    const used = new Set([...JSON.stringify(build.env).matchAll(/secrets\.(\w+)/g)].map((m) => m[1]));
+    for (const secret of used) expect(guard.env[`HAS_${secret}`], secret).toBe(`\${{ secrets.${secret} != '' }}`);
+  });
+
+  // The guard's script, run as the runner would run it, on each platform.
+  const runGuard = (os: string, env: Record<string, string>) => spawnSync('bash', ['-e', '-c', guard.run], { env: { PATH: process.env.PATH, RUNNER_OS: os, ...env }, encoding: 'utf8' });
+  const allSet = (names: string[]) => Object.fromEntries(names.map((n) => [`HAS_${n}`, 'true']));
+  const MAC = ['MAC_CSC_LINK', 'MAC_CSC_KEY_PASSWORD', 'APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID'];
+  const WIN = ['WIN_CSC_LINK', 'WIN_CSC_KEY_PASSWORD'];
+
+  it.each([['macOS', MAC], ['Windows', WIN]])('on %s: fails naming the missing secrets unless unsigned installers were asked for', (os, names) => {
+    const signed = runGuard(os, { ...allSet(names), ALLOW_UNSIGNED: 'false' });
+    expect(signed.status, signed.stdout).toBe(0);
+    for (const missing of names) {
+      const refused = runGuard(os, { ...allSet(names), [`HAS_${missing}`]: 'false', ALLOW_UNSIGNED: 'false' });
+      expect(refused.status, missing).toBe(1);
+      expect(refused.stdout).toMatch(new RegExp(`^::error::Refusing to build unsigned ${os} installers: the secrets ${missing} are not set\\.`, 'm'));
+    }
+    const none = runGuard(os, { ALLOW_UNSIGNED: 'false' });
+    expect(none.status).toBe(1);
+    const asked = runGuard(os, { ALLOW_UNSIGNED: 'true' });
+    expect(asked.status).toBe(0);
+    expect(asked.stdout).toMatch(/^::warning::Building UNSIGNED/m);
   });
 });

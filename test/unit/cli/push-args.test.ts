@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invalidRowsSentence, splitFlagArgs } from '../../../src/cli/sync/push-args';
 import { progressPrinter } from '../../../src/cli/sync/progress';
 import { syncEventOf } from '../../../src/services/usecases';
-import { crashHookFromEnv } from '../../../src/services/sync/crash-hook';
+import { crashHookFromEnv } from '../../support/crash-hook';
 import type { TransitionEvent } from '../../../src/services/sync/runner';
 
 describe('import flags on the command line', () => {

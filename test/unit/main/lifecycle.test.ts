@@ -13,13 +13,19 @@ const electron = vi.hoisted(() => ({
   session: null as any,
   ipc: null as any,
   menu: null as any,
+  isReady: false,
+  schemes: [] as { scheme: string; privileges: Record<string, boolean>; beforeReady: boolean }[],
+  protocols: new Map<string, (request: Request) => Promise<Response>>(),
 }));
 
 vi.mock('electron', async () => {
   const fake = await import('./fake-electron');
   electron.session = new fake.FakeSession();
   electron.ipc = fake.fakeIpcMain();
-  const whenReady = new Promise<void>((resolve) => (electron.ready = resolve));
+  const whenReady = new Promise<void>((resolve) => (electron.ready = () => {
+    electron.isReady = true;
+    resolve();
+  }));
   return {
     app: {
       isPackaged: true,
@@ -40,6 +46,17 @@ vi.mock('electron', async () => {
     shell: { openExternal: async () => undefined, showItemInFolder: () => undefined },
     ipcMain: electron.ipc,
     session: { defaultSession: electron.session },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: { scheme: string; privileges: Record<string, boolean> }[]) => {
+        electron.calls.push('registerSchemesAsPrivileged');
+        for (const s of schemes) electron.schemes.push({ ...s, beforeReady: !electron.isReady });
+      },
+      // Electron refuses protocol.handle before ready; so does the fake.
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) => {
+        if (!electron.isReady) throw new Error('protocol.handle before ready');
+        electron.protocols.set(scheme, handler);
+      },
+    },
   };
 });
 
@@ -50,8 +67,9 @@ describe('the main process entry', () => {
     await import('../../../src/main/index');
   });
 
-  it('sandboxes every renderer before anything is ready', () => {
-    expect(electron.calls).toEqual(['enableSandbox']);
+  it('sandboxes every renderer and makes the app scheme privileged before anything is ready', () => {
+    expect(electron.calls).toEqual(['enableSandbox', 'registerSchemesAsPrivileged']);
+    expect(electron.schemes).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }), beforeReady: true }]);
     expect(FakeBrowserWindow.created).toHaveLength(0);
   });
 
@@ -71,7 +89,22 @@ describe('the main process entry', () => {
     const window = FakeBrowserWindow.created[0];
     expect(window.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false });
     expect(window.options.webPreferences.preload).toMatch(/out\/preload\/index\.cjs$|preload[\\/]index\.cjs$/);
-    expect(window.loaded).toMatch(/^file:\/\/.*\/renderer\/index\.html$/);
+    expect(window.loaded).toBe('app://muster/index.html');
+  });
+
+  it('answers the page from the renderer folder on the app scheme, with the CSP, and nothing outside it', async () => {
+    const handler = electron.protocols.get('app')!;
+    const page = await handler(new Request(FakeBrowserWindow.created[0].loaded!));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await page.text()).toContain('<div id="app">');
+    for (const url of ['app://muster/..%2fmain%2findex.ts', 'app://muster/..%5cmain%5cindex.ts', 'app://muster//etc/passwd', 'app://muster/%2e%2e/%2e%2e/package.json', 'app://elsewhere/index.html']) {
+      const refused = await handler(new Request(url));
+      expect(refused.status, url).toBe(404);
+      expect(refused.headers.get('content-security-policy'), url).toContain("default-src 'self'");
+    }
   });
 
   it('answers the window’s page with the userData folder, and nobody else', async () => {
@@ -155,7 +188,9 @@ describe('the Electron security checklist, on the running shell', () => {
     }],
     ['18. fuses set in the packaged app', () => {
       const config = yaml.load(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as { electronFuses: Record<string, boolean> };
-      expect(config.electronFuses).toMatchObject({ runAsNode: false, enableCookieEncryption: true, onlyLoadAppFromAsar: true, enableNodeOptionsEnvironmentVariable: false, enableNodeCliInspectArguments: false });
+      expect(config.electronFuses).toMatchObject({ runAsNode: false, enableCookieEncryption: true, onlyLoadAppFromAsar: true, enableNodeOptionsEnvironmentVariable: false, enableNodeCliInspectArguments: false, grantFileProtocolExtraPrivileges: false });
+      // The page no longer needs file://: nothing the window loads is a file URL.
+      expect(window().loaded).toMatch(/^app:\/\//);
     }],
     ['no remote module anywhere', () => {
       const pkg = readFileSync(join(root, 'package.json'), 'utf8');
