@@ -2,6 +2,7 @@ import { app, BrowserWindow, dialog, Menu, screen, session, shell } from 'electr
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_EVENT_CHANNEL } from '../core/contract/app-api';
+import { SHEET_EXTENSIONS } from '../core/contract/app-api/files';
 import { startDemoService } from '../server/demo';
 import { createAppService, type AppService } from '../services/app/app-api';
 import { keychainVault } from './keychain-vault';
@@ -78,7 +79,7 @@ if (!app.requestSingleInstanceLock()) {
       tokens: keychainVault(join(dataDir, 'tokens')),
       demo: startDemoService,
       chooseSheet: async () => {
-        const options = { properties: ['openFile' as const], filters: [{ name: 'Spreadsheets', extensions: ['xlsx', 'xls', 'ods', 'csv', 'txt', 'tsv'] }] };
+        const options = { properties: ['openFile' as const], filters: [{ name: 'Spreadsheets', extensions: [...SHEET_EXTENSIONS] }] };
         const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
         return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
       },

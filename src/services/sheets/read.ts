@@ -5,7 +5,7 @@ import { decodeText, looksBinary } from './decode';
 import { SheetReadError } from './errors';
 import { trimGrid, unguardGrid } from './grid';
 import { readWithSheetJs } from './sheetjs-reader';
-import { otherFileKind, sniffFormat } from './sniff';
+import { otherFileKind, recordsWhole, sniffFormat } from './sniff';
 import { readXlsx } from './xlsx-fast';
 import { soundCopy } from './zip-entries';
 import type { WorkbookData } from './types';
@@ -54,19 +54,30 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
     case 'cfb-encrypted':
       throw new SheetReadError('password_protected', 'The file is password-protected; save an unprotected copy and open that.');
     case 'zip-truncated':
-      throw new SheetReadError('truncated', 'The file is damaged or incomplete (was it fully downloaded?).');
+      throw damaged();
     case 'zip-other':
       throw new SheetReadError('not_a_spreadsheet', 'The file is a zip archive, not a spreadsheet.');
     case 'xlsx':
       return nonEmpty({ format, sheets: readXlsx(bytes, options.onProgress) });
     case 'ods':
+    case 'numbers':
       // SheetJS's own unzip can loop forever on a damaged archive: it reads a sound copy.
       return nonEmpty({ format, sheets: readWithSheetJs(soundCopy(bytes)) });
     case 'xls':
     case 'fods':
     case 'xml2003':
     case 'html':
+    case 'dbf':
+    case 'sylk':
+    case 'dif':
+    case 'rtf':
       return nonEmpty({ format, sheets: readWithSheetJs(bytes) });
+    case 'lotus':
+      if (!recordsWhole(bytes, LOTUS_END)) throw damaged();
+      return nonEmpty({ format, sheets: readWithSheetJs(bytes) });
+    case 'biff':
+      if (!recordsWhole(bytes, BIFF_END)) throw damaged();
+      return nonEmpty({ format: 'xls', sheets: readWithSheetJs(bytes) });
     case 'text': {
       if (looksBinary(bytes)) throw new SheetReadError('not_a_spreadsheet', 'The file is not a spreadsheet (xlsx, xls, ods or csv).');
       // Decoding and splitting are single library calls: progress is told between them.
@@ -81,6 +92,14 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
       return nonEmpty({ format: 'csv', encoding, delimiter, sheets: [{ name: options.name ?? 'Sheet1', hidden: false, rows }], ...(notes.length > 0 ? { notes } : {}) });
     }
   }
+}
+
+/** The end-of-file record of Lotus and Quattro Pro files, and of a BIFF stream. */
+const LOTUS_END = 0x01;
+const BIFF_END = 0x0a;
+
+function damaged(): SheetReadError {
+  return new SheetReadError('truncated', 'The file is damaged or incomplete (was it fully downloaded?).');
 }
 
 /** Every format's sheets end here: refused when there is nothing, else their cells as read, formula guards taken off. */

@@ -28,7 +28,7 @@ function toSheets(book: XLSX.WorkBook): SheetData[] {
   return book.SheetNames.map((name, index) => {
     const sheet = book.Sheets[name];
     const hidden = Boolean(book.Workbook?.Sheets?.[index]?.Hidden);
-    const data = (sheet?.['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
+    const data = denseData(sheet);
     const rows: string[][] = new Array(data.length);
     for (let r = 0; r < data.length; r++) {
       const row = data[r];
@@ -42,6 +42,19 @@ function toSheets(book: XLSX.WorkBook): SheetData[] {
     }
     return { name, hidden, rows: trimGrid(rows) };
   });
+}
+
+/** The sheet's rows of cells; SheetJS's Lotus and Quattro readers fill a sparse sheet even when asked for a dense one. */
+function denseData(sheet: XLSX.WorkSheet | undefined): (XLSX.CellObject[] | undefined)[] {
+  if (!sheet) return [];
+  if (sheet['!data']) return sheet['!data'] as (XLSX.CellObject[] | undefined)[];
+  const rows: XLSX.CellObject[][] = [];
+  for (const key of Object.keys(sheet)) {
+    if (key.startsWith('!')) continue;
+    const { r, c } = XLSX.utils.decode_cell(key);
+    (rows[r] ??= [])[c] = sheet[key] as XLSX.CellObject;
+  }
+  return rows;
 }
 
 function translate(error: unknown): SheetReadError {

@@ -1,5 +1,19 @@
 /** What a file holds, told by its bytes rather than its name (people rename files). */
-export type SheetFormat = 'xlsx' | 'ods' | 'xls' | 'fods' | 'xml2003' | 'html' | 'cfb-encrypted' | 'zip-truncated' | 'zip-other' | 'text';
+export type SheetFormat =
+  | 'xlsx'
+  | 'ods'
+  | 'xls'
+  | 'fods'
+  | 'xml2003'
+  | 'html'
+  | LegacyFormat
+  | 'cfb-encrypted'
+  | 'zip-truncated'
+  | 'zip-other'
+  | 'text';
+
+/** What older tools and other platforms write, each read by SheetJS: told by content, as the rest. */
+export type LegacyFormat = 'numbers' | 'biff' | 'lotus' | 'dbf' | 'sylk' | 'dif' | 'rtf';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean => signature.every((b, i) => bytes[i] === b);
 
@@ -35,9 +49,54 @@ export function otherFileKind(bytes: Uint8Array): string | null {
   return OTHER_FILES.find(([signature]) => startsWith(bytes, signature))?.[1] ?? null;
 }
 
+const word = (bytes: Uint8Array, at: number): number => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
+
+/**
+ * Excel 2.x–4.0 (and some 5.0 exporters) write the workbook stream bare, without the compound
+ * file around it: a BOF record (09 00, 09 02, 09 04 or 09 08) of a plausible length.
+ */
+function isBareBiff(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x09 && [0x00, 0x02, 0x04, 0x08].includes(bytes[1]) && word(bytes, 2) >= 4 && word(bytes, 2) <= 20;
+}
+
+/** Lotus 1-2-3 and Quattro Pro (and Works' wks): a BOF record whose version names the program. */
+function isLotusFamily(bytes: Uint8Array): boolean {
+  const [type, length, version] = [word(bytes, 0), word(bytes, 2), word(bytes, 4)];
+  if ((type === 0x0000 || type === 0x00ff) && length === 2) return [0x0404, 0x0405, 0x0406, 0x5120, 0x1001, 0x1002, 0x1003].includes(version);
+  // WK3, WK4 and 1-2-3 97+: a longer BOF whose version is 0x10nn (0x8007 is a format file, not a sheet).
+  return type === 0x0000 && length === 0x1a && version >> 8 === 0x10;
+}
+
+/**
+ * Whether a Lotus, Quattro Pro or bare BIFF file is whole: each record (type, length, body)
+ * fits in the file up to its end record. SheetJS's readers of these formats can loop without
+ * end on a record cut short, so a damaged file is refused before they see it.
+ */
+export function recordsWhole(bytes: Uint8Array, endType: number): boolean {
+  let at = 0;
+  while (at + 4 <= bytes.length) {
+    const [type, length] = [word(bytes, at), word(bytes, at + 2)];
+    at += 4 + length;
+    if (at > bytes.length) return false;
+    if (type === endType) return true;
+  }
+  return at === bytes.length;
+}
+
+/** dBASE and FoxPro tables: a version byte, the date of the last change, a header of 32-byte field records. */
+function isDbf(bytes: Uint8Array): boolean {
+  const versions = [0x02, 0x03, 0x04, 0x05, 0x30, 0x31, 0x32, 0x43, 0x63, 0x83, 0x8b, 0x8c, 0xcb, 0xe5, 0xf5, 0xfb];
+  const [month, day, header, record] = [bytes[2], bytes[3], word(bytes, 8), word(bytes, 10)];
+  // dBASE 7 and Visual FoxPro headers are longer than 32 bytes a field, so the length is only bounded.
+  return bytes.length > 32 && versions.includes(bytes[0]) && month >= 1 && month <= 12 && day >= 1 && day <= 31 && header >= 33 && header <= bytes.length && record > 0;
+}
+
 export function sniffFormat(bytes: Uint8Array): SheetFormat {
   if (startsWith(bytes, ZIP) || startsWith(bytes, ZIP_EMPTY)) {
     if (!hasEndOfCentralDirectory(bytes)) return 'zip-truncated';
+    // Apple Numbers (3.0 and later): its tables are in Index/*.iwa, or in an Index.zip inside
+    // the zipped document package.
+    if (zipHasEntry(bytes, 'Index/Document.iwa') || zipHasEntry(bytes, 'Index.zip')) return 'numbers';
     if (latin1(bytes, 100).includes('mimetypeapplication/vnd.oasis.opendocument.spreadsheet') || zipHasEntry(bytes, 'content.xml')) return 'ods';
     if (zipHasEntry(bytes, 'xl/workbook.xml') || zipHasEntry(bytes, '[Content_Types].xml')) return 'xlsx';
     return 'zip-other';
@@ -48,7 +107,13 @@ export function sniffFormat(bytes: Uint8Array): SheetFormat {
     if (text.includes('EncryptedPackage', 0, 'utf16le') || text.includes('EncryptionInfo', 0, 'utf16le')) return 'cfb-encrypted';
     return 'xls';
   }
+  if (isBareBiff(bytes)) return 'biff';
+  if (isLotusFamily(bytes)) return 'lotus';
+  if (isDbf(bytes)) return 'dbf';
   const head = latin1(bytes, 2048);
+  if (head.startsWith('{\\rtf')) return 'rtf';
+  if (/^ID;P/.test(head)) return 'sylk';
+  if (/^TABLE\r?\n0,1\r?\n"/.test(head)) return 'dif';
   if (/^(\uFEFF)?\s*<\?xml/.test(head) && head.includes('office:document')) return 'fods';
   // What many web systems save as ".xls": Excel's XML Spreadsheet 2003, or an HTML table.
   if (/^(\uFEFF)?\s*<\?xml/.test(head) && head.includes('urn:schemas-microsoft-com:office:spreadsheet')) return 'xml2003';

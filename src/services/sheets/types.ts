@@ -6,7 +6,7 @@ export interface SheetData {
 }
 
 export interface WorkbookData {
-  format: 'xlsx' | 'xls' | 'ods' | 'fods' | 'xml2003' | 'html' | 'csv';
+  format: 'xlsx' | 'xls' | 'ods' | 'fods' | 'xml2003' | 'html' | 'csv' | 'numbers' | 'lotus' | 'dbf' | 'sylk' | 'dif' | 'rtf';
   /** For CSV: how the bytes were decoded and split. */
   encoding?: string;
   delimiter?: string;

@@ -8,6 +8,15 @@
  */
 import Type from 'typebox';
 
+/**
+ * The names the open dialog offers. Muster decides how to read a file by what it holds, not
+ * its name; these are the names the formats it reads usually carry.
+ */
+export const SHEET_EXTENSIONS = [
+  'xlsx', 'xlsm', 'xlsb', 'xls', 'ods', 'fods', 'numbers', 'csv', 'tsv', 'txt', 'xml', 'htm', 'html',
+  'wk1', 'wk3', 'wk4', '123', 'wks', 'wq1', 'wb1', 'wb2', 'wb3', 'qpw', 'dbf', 'slk', 'dif', 'rtf',
+] as const;
+
 /** The largest spreadsheet read, as `muster check` reads it by default. */
 export const MAX_SHEET_BYTES = 200 * 1024 * 1024;
 /** The most bytes one upload part carries (base64 in a JSON message under the socket's 1 MiB). */

@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
 import { readWorkbookBytes } from '../../../../src/services/sheets/read';
 import { SheetReadError } from '../../../../src/services/sheets/errors';
+import { OLDER_FORMATS } from '../../../fixtures/older-formats';
 import { csvText, encode, PARTICIPANT_SHEET, workbook, workbookBytes } from '../../../fixtures/sheets';
 
 const { cases, seed } = workerData as { cases: number; seed: number };
@@ -16,6 +17,8 @@ const bases: Uint8Array[] = [
   XLSX.write(workbook({ P: PARTICIPANT_SHEET, Notes: [['n']] }), { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true }) as Uint8Array,
   encode(csvText([['id', 'name', 'email'], ['001', 'Zoë', 'z@example.com'], ['002', 'Bob', 'b@example.com']], ';'), 'utf-16le'),
   encode(csvText([['id', 'name'], ['1', 'Ünal']]), 'windows-1252'),
+  // Numbers, Excel 2–4's bare streams, Lotus, dBASE, SYLK, DIF and RTF: SheetJS's other readers.
+  ...(['participants.numbers', 'participants-excel2.xls', 'participants-excel4.xls', 'participants.wk1', 'participants.wk3', 'participants.dbf', 'participants.slk', 'participants.dif', 'participants.rtf'] as const).map((f) => OLDER_FORMATS[f].build()),
 ];
 
 function mutate(base: Uint8Array): Uint8Array {

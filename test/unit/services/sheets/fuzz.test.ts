@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { expect, it } from 'vitest';
 
-const CASES = 1200;
+const CASES = 2400;
 
 it(`ends each of ${CASES} mutated or truncated spreadsheets in data or a clear error, without hanging`, async () => {
   const worker = new Worker(new URL('./fuzz-worker.ts', import.meta.url), { workerData: { cases: CASES, seed: 20261123 }, execArgv: ['--import', 'tsx'] });
