@@ -87,6 +87,42 @@ describe('a participant matched by e-mail', () => {
   });
 });
 
+describe('a family sharing an address', () => {
+  const family = [
+    { external_id: 'F1', name: 'Fam Parent', email: 'family@example.com' },
+    { external_id: 'F2', name: 'Fam Child', email: 'family@example.com' },
+  ];
+
+  it('is not rewritten by a row that has only the shared e-mail: the row is a conflict, parsed and acted on as one', async () => {
+    const event = freshEvent(service);
+    await importNow(event, family);
+    const { result, parsed } = await importNow(event, [{ external_id: '', name: 'Intruder', email: 'FAMILY@example.com', demographics: [gender('Male')] }]);
+    expect(parsed[0]).toMatchObject({ participant_id: null, match_field: null, identity_conflict: 'email_of_several_people' });
+    expect(people(event).map(({ external_id, name }) => [external_id, name])).toEqual([
+      ['F1', 'Fam Parent'],
+      ['F2', 'Fam Child'],
+    ]);
+    expect(people(event).map((p) => demographicNames(service, p.id))).toEqual([[], []]);
+    expect(result).toMatchObject({ created: 0, updated: 0, identity_conflicts: 1, skipped_conflicts: 1 });
+  });
+
+  it('counts the conflict in the import’s own parse summary and spares the family from destroy_unmatched_participants', async () => {
+    const event = freshEvent(service);
+    await importNow(event, family);
+    const { result } = await importNow(event, [{ name: 'Intruder', email: 'family@example.com' }], { destroy_unmatched_participants: true, skip_invalid: true });
+    expect(people(event).map((p) => p.name)).toEqual(['Fam Parent', 'Fam Child']);
+    expect(result).toMatchObject({ destroyed: 0, skipped_conflicts: 1 });
+  });
+
+  it('still lets each member be updated by their external id', async () => {
+    const event = freshEvent(service);
+    await importNow(event, family);
+    const { parsed } = await importNow(event, [{ external_id: 'F2', name: 'Fam Teen', email: 'family@example.com' }]);
+    expect(parsed[0]).toMatchObject({ match_field: 'external_id', identity_conflict: null });
+    expect(people(event).map((p) => p.name)).toEqual(['Fam Parent', 'Fam Teen']);
+  });
+});
+
 describe('one person listed twice', () => {
   it('is merged: the first row’s fields stay, the second row’s demographics are added', async () => {
     const event = freshEvent(service);
