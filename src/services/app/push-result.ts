@@ -26,7 +26,7 @@ export function pushResultOf({ status }: PushOutcome, unreachable: string | null
     actionStatus: status.actionStatus,
     created: r?.created ?? null,
     updated: r?.updated ?? null,
-    skipped: r ? r.skipped_invalid + r.skipped_duplicates : null,
+    skipped: r ? r.skipped_invalid + r.skipped_duplicates + (r.skipped_conflicts ?? 0) : null,
     destroyed: r?.destroyed ?? null,
     error: waiting ? null : (status.error ?? unreachable),
   };

@@ -47,6 +47,7 @@ const workspace: WorkspaceMessages = {
       demographics_invalid: "Ein demografisches Merkmal ist unvollständig, oder eine exklusive Kategorie hat zwei verschiedene Werte.",
       shares_email: "Hat dieselbe E-Mail-Adresse wie Zeile {row}, die eine andere externe ID hat: Die Zeile wird als eigene Person importiert, nie zusammengeführt.",
       shares_email_participant: "Hat dieselbe E-Mail-Adresse wie ein Teilnehmer der Veranstaltung mit einer anderen externen ID: Die Zeile wird als eigene Person importiert, nie zusammengeführt.",
+      email_of_several_participants: "Die E-Mail-Adresse gehört mehreren Teilnehmern der Veranstaltung, und nichts in der Zeile sagt, welcher gemeint ist; deshalb wird sie nicht importiert: Geben Sie ihr die externe ID dieser Person oder eine eigene E-Mail-Adresse.",
       repeats: "Dieselbe externe ID oder E-Mail-Adresse wie Zeile {row}.",
     },
     columns: {

@@ -46,6 +46,7 @@ const workspace = {
       demographics_invalid: "A demographic is incomplete, or an exclusive category holds two different values.",
       shares_email: "Shares its e-mail with row {row}, who has another external ID: it is imported as a separate person, never merged.",
       shares_email_participant: "Shares its e-mail with a participant of the event, who has another external ID: it is imported as a separate person, never merged.",
+      email_of_several_participants: "Its e-mail belongs to several participants of the event and nothing in the row says which one it is, so it is not imported: give it that person’s external ID or an e-mail of its own.",
       repeats: "Same external ID or e-mail as row {row}.",
     },
     columns: {

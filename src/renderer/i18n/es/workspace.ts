@@ -47,6 +47,7 @@ const workspace: WorkspaceMessages = {
       demographics_invalid: "Un dato demográfico está incompleto, o una categoría exclusiva tiene dos valores distintos.",
       shares_email: "Comparte el correo con la fila {row}, que tiene otro ID externo: se importa como otra persona, nunca se fusiona.",
       shares_email_participant: "Comparte el correo con un participante del evento que tiene otro ID externo: se importa como otra persona, nunca se fusiona.",
+      email_of_several_participants: "Su correo pertenece a varios participantes del evento y nada en la fila dice a cuál se refiere, así que no se importa: dele el ID externo de esa persona o un correo propio.",
       repeats: "Mismo ID externo o correo que la fila {row}.",
     },
     columns: {

@@ -47,6 +47,7 @@ const workspace: WorkspaceMessages = {
       demographics_invalid: "Une donnée démographique est incomplète, ou une catégorie exclusive a deux valeurs différentes.",
       shares_email: "A le même e-mail que la ligne {row}, qui a un autre ID externe : elle est importée comme une autre personne, jamais fusionnée.",
       shares_email_participant: "A le même e-mail qu’un participant de l’événement qui a un autre ID externe : elle est importée comme une autre personne, jamais fusionnée.",
+      email_of_several_participants: "Son e-mail appartient à plusieurs participants de l’événement et rien dans la ligne ne dit lequel elle désigne ; elle n’est donc pas importée : donnez-lui l’ID externe de cette personne ou un e-mail à elle.",
       repeats: "Même ID externe ou e-mail que la ligne {row}.",
     },
     columns: {
