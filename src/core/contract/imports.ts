@@ -111,6 +111,16 @@ export type MatchField = 'external_id' | 'email';
 export const IDENTITY_CONFLICTS = ['email_of_another_person', 'email_of_several_people'] as const;
 export type IdentityConflict = (typeof IDENTITY_CONFLICTS)[number];
 
+/** A participant's own values as the service holds them. */
+export const MatchedParticipantSchema = Type.Object({
+  external_id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  locale: Type.String(),
+  note: Type.String(),
+});
+export type MatchedParticipant = Static<typeof MatchedParticipantSchema>;
+
 export const ParsedParticipantSchema = Type.Object({
   name: Type.String(),
   note: Type.String(),
@@ -133,6 +143,11 @@ export const ParsedParticipantSchema = Type.Object({
    * (docs/interface.md, "Identity").
    */
   identity_conflict: Nullable(Type.Enum(IDENTITY_CONFLICTS)),
+  /**
+   * Extension, only on a row matched by e-mail: the matched participant's values before this
+   * import, so a client can show what the row would change before the action runs.
+   */
+  matched_participant: Type.Optional(MatchedParticipantSchema),
 });
 export type ParsedParticipant = Static<typeof ParsedParticipantSchema>;
 

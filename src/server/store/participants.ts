@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import type { MatchedParticipant, ParsedParticipant } from '../../core/contract/imports';
 import { ParticipantIndex } from '../../core/participants/directory';
 
 /** The participants an event has in the store, as the directory an import matches against. */
@@ -11,6 +12,20 @@ export class EventDirectory extends ParticipantIndex {
       email_key: string;
     }>;
     for (const row of rows) this.add(row.id, row.external_id, row.email_key);
+  }
+}
+
+/**
+ * Gives each row matched by e-mail the participant's values as they are now, so the person
+ * sees what the row would change before it is acted on (docs/interface.md, "Identity").
+ * Matches by external id are the person the row names; they are left as they are.
+ */
+export function describeEmailMatches(db: Db, parsed: ParsedParticipant[]): void {
+  const read = db.prepare('SELECT external_id, name, email, locale, note FROM participants WHERE id = ?');
+  for (const p of parsed) {
+    if (p.match_field !== 'email' || p.participant_id === null) continue;
+    const found = read.get(p.participant_id) as MatchedParticipant | undefined;
+    if (found) p.matched_participant = { ...found };
   }
 }
 
