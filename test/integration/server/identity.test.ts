@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../../src/server/store/events';
 import { demographicNames, freshEvent, gender, participantsOf } from '../../support/events';
 import { startTestService, waitForAction, type TestService } from '../../support/service';
+import { emailKey } from '../../../src/core/participants/email';
+import { ParticipantIndex } from '../../../src/core/participants/directory';
+import { parseParticipants } from '../../../src/core/participants/parser';
 
 // Identity on the real service: no row overwrites another person, and a re-import is idempotent.
 let service: TestService;
@@ -157,6 +160,46 @@ describe('re-import, for any payload of colliding ids and e-mails', () => {
         });
       }),
       { numRuns: 25, seed: 12 },
+    );
+  });
+});
+
+describe('random payloads against a family that shares an address', () => {
+  it('parse offline as the service parses them, and never change a family member but through their own external id', async () => {
+    // Rows keep each person's address, so only an e-mail can make them ambiguous.
+    const identities = [['F1', 'family@example.com'], ['F2', 'FAMILY@example.com'], ['', 'family@example.com'], ['', 'Family@Example.com'], ['N1', 'family@example.com'], ['N2', 'n2@example.com'], ['', 'solo@example.com']];
+    const row = fc.record({ identity: fc.constantFrom(...identities), name: fc.constantFrom('Intruder', 'Guest', 'Renamed') });
+    const family = fc.record({ guest: fc.boolean(), rows: fc.array(row, { minLength: 1, maxLength: 8 }) });
+    await fc.assert(
+      fc.asyncProperty(family, async ({ guest, rows }) => {
+        const event = freshEvent(service);
+        const members = [
+          { external_id: 'F1', name: 'Fam Parent', email: 'family@example.com' },
+          { external_id: 'F2', name: 'Fam Child', email: 'family@example.com' },
+          ...(guest ? [{ external_id: '', name: 'Fam Guest', email: 'family@example.com' }] : []),
+        ];
+        await importNow(event, members);
+        const directory = new ParticipantIndex();
+        for (const p of participantsOf(service, event)) directory.add(p.id, p.external_id, emailKey(p.email));
+        const payload = rows.map(({ identity: [external_id, email], name }) => ({ external_id, email, name }));
+
+        const { result, parsed } = await importNow(event, payload);
+        const offline = parseParticipants(payload, { directory });
+        expect(parsed.map(({ matched_participant: _, ...p }: any) => p)).toEqual(offline);
+
+        const several = offline.filter((p) => p.identity_conflict === 'email_of_several_people').length;
+        expect(result.skipped_conflicts).toBe(several);
+        for (const member of members.filter((m) => m.external_id !== '')) {
+          const at = payload.findIndex((p) => p.external_id === member.external_id);
+          const name = people(event).find((p) => p.external_id === member.external_id)?.name;
+          // Only a row with the member's own external id may rename them; a row that repeats an
+          // earlier row's person is merged (demographics only), which keeps the name.
+          const merged = at >= 0 && offline[at].duplicate_of_row !== null && offline[at].identity_conflict === null;
+          if (at < 0 || merged) expect(name).toBe(member.name);
+          else expect(name).toBe(payload[at].name);
+        }
+      }),
+      { numRuns: 30, seed: 21 },
     );
   });
 });
