@@ -24,6 +24,7 @@ export function pushText(status: DraftPushStatus): string {
     const parts = [`${n(r.created)} created`, `${n(r.updated)} updated`];
     if (r.skipped_invalid) parts.push(`${n(r.skipped_invalid)} invalid skipped`);
     if (r.skipped_duplicates) parts.push(`${n(r.skipped_duplicates)} duplicates skipped`);
+    if (r.skipped_conflicts) parts.push(`${n(r.skipped_conflicts)} left out because several participants share their e-mail`);
     if (r.destroyed) parts.push(`${n(r.destroyed)} removed`);
     if (r.categories_created || r.demographics_created) parts.push(`${n(r.categories_created)} categories and ${n(r.demographics_created)} demographics added`);
     if (r.demographics_ignored) parts.push(`${n(r.demographics_ignored)} demographic entries left out`);

@@ -108,6 +108,18 @@ export type ParsedDemographic = Static<typeof ParsedDemographicSchema>;
 export const PARTICIPANT_FIELDS = ['external_id', 'name', 'email', 'locale', 'note', 'demographics'] as const;
 export type ParticipantField = (typeof PARTICIPANT_FIELDS)[number];
 export type MatchField = 'external_id' | 'email';
+export const IDENTITY_CONFLICTS = ['email_of_another_person', 'email_of_several_people'] as const;
+export type IdentityConflict = (typeof IDENTITY_CONFLICTS)[number];
+
+/** A participant's own values as the service holds them. */
+export const MatchedParticipantSchema = Type.Object({
+  external_id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  locale: Type.String(),
+  note: Type.String(),
+});
+export type MatchedParticipant = Static<typeof MatchedParticipantSchema>;
 
 export const ParsedParticipantSchema = Type.Object({
   name: Type.String(),
@@ -126,9 +138,16 @@ export const ParsedParticipantSchema = Type.Object({
   /**
    * Extension: the row's e-mail belongs to another person — an earlier row of the payload or a
    * participant of the event with a different external id — so the row is never matched by
-   * e-mail and never changes that person (docs/interface.md, "Identity").
+   * e-mail and never changes that person; or it belongs to several participants of the event
+   * and the row cannot say which one it is, so it changes none of them and is not imported
+   * (docs/interface.md, "Identity").
    */
-  identity_conflict: Nullable(Type.Enum(['email_of_another_person'])),
+  identity_conflict: Nullable(Type.Enum(IDENTITY_CONFLICTS)),
+  /**
+   * Extension, only on a row matched by e-mail: the matched participant's values before this
+   * import, so a client can show what the row would change before the action runs.
+   */
+  matched_participant: Type.Optional(MatchedParticipantSchema),
 });
 export type ParsedParticipant = Static<typeof ParsedParticipantSchema>;
 
@@ -159,6 +178,11 @@ export const ImportActionResultSchema = Type.Object({
   merged_duplicates: Count,
   /** Rows sharing an e-mail with another person; written as their own participant or skipped, never merged. */
   identity_conflicts: Count,
+  /**
+   * Extension: of those, rows whose e-mail several participants of the event hold, so the row
+   * could not say which of them it is and was not imported. Absent from services without it.
+   */
+  skipped_conflicts: Type.Optional(Count),
 });
 export type ImportActionResult = Static<typeof ImportActionResultSchema>;
 

@@ -6,11 +6,13 @@
  * Answers which rows' problems changed. The result always equals a whole new check
  * (`parseParticipants`), which a property test holds it to.
  *
- * The workspace checks without the event's participant directory (that is the service's
- * parse, compared before an import is acted on), so identity conflicts here come only from
- * the rows themselves.
+ * The workspace checks against the event's participants as far as this computer knows them
+ * (`context.directory`, from the imports it saw acted on): a row whose e-mail several of them
+ * share is a conflict here too. The service's parse, compared before an import is acted on,
+ * sees them all.
  */
-import type { ParsedParticipant, ParticipantInput } from '../contract/imports';
+import type { IdentityConflict, ParsedParticipant, ParticipantInput } from '../contract/imports';
+import { matchByEmail } from '../participants/directory';
 import { markDuplicates, parseParticipant, sameIdentity, type ParseContext } from '../participants/parser';
 
 /** Rows (0-based, ascending) per key; the first is the row the others repeat. */
@@ -101,12 +103,21 @@ export class DraftChecker {
     const byExt = firstExt !== undefined && firstExt < index ? firstExt : undefined;
     const byMail = firstMail !== undefined && firstMail < index ? firstMail : undefined;
     const duplicate = byExt ?? byMail;
-    const conflict = byExt === undefined && byMail !== undefined && !sameIdentity(p.external_id, this.parsed[byMail].external_id) ? 'email_of_another_person' : null;
+    const conflict =
+      this.eventConflict(p) ?? (byExt === undefined && byMail !== undefined && !sameIdentity(p.external_id, this.parsed[byMail].external_id) ? 'email_of_another_person' : null);
     const row = duplicate === undefined ? null : duplicate + 1;
     const changed = p.duplicate_of_row !== row || p.identity_conflict !== conflict;
     p.duplicate_of_row = row;
     p.identity_conflict = conflict;
     return changed;
+  }
+
+  /** The row's conflict with the event's participants, as parseParticipant finds it; it outranks the rows' own. */
+  private eventConflict(p: ParsedParticipant): IdentityConflict | null {
+    const directory = this.context.directory;
+    if (!directory || p.email === '') return null;
+    if (p.external_id !== '' && directory.idByExternalId(p.external_id) !== undefined) return null;
+    return matchByEmail(directory, p.external_id, emailKey(p)).conflict;
   }
 
   /** Replaces rows by index; answers every index whose parse or repeat mark changed. */

@@ -5,6 +5,7 @@
  */
 import type { ParticipantInput } from '../contract/imports';
 import { buildCatalog, type CatalogCategory } from '../participants/catalog';
+import type { ParticipantDirectory } from '../participants/directory';
 import type { ParseSummary } from '../participants/parser';
 import { columnLetter } from './cells';
 import { checkRows, summarizeCheck } from './check';
@@ -28,6 +29,8 @@ export interface CheckSheetOptions {
   headerRow?: number;
   /** The event's catalog, when known: demographic columns are matched and checked against it. */
   catalog?: readonly CatalogCategory[];
+  /** The event's participants this computer knows of: rows are checked for e-mails several of them share. */
+  participants?: ParticipantDirectory;
   /** A mapping a person confirmed earlier for a header signature. */
   remembered?: (signature: string) => ColumnMapping | null | undefined;
   overrides?: readonly ColumnOverride[];
@@ -110,7 +113,10 @@ export function checkSheet(sheets: readonly WorkbookSheet[], options: CheckSheet
     notes.push('No column could be matched to a participant property; map the columns by hand.');
   }
   const intake = rowsToParticipants(rows, headerIndex, mapping);
-  const participants = checkRows(intake, catalog.length > 0 ? { catalog: buildCatalog(catalog) } : {});
+  const participants = checkRows(intake, {
+    ...(catalog.length > 0 ? { catalog: buildCatalog(catalog) } : {}),
+    ...(options.participants ? { directory: options.participants } : {}),
+  });
   const payloads = options.keepPayloads ? intake.map((row) => ({ source_row: row.source_row, participant: row.participant })) : undefined;
   return {
     sheet: sheet.name,

@@ -13,6 +13,12 @@ export function checkRows(rows: IntakeRow[], context: ParseContext = {}): Checke
   // Extended in place: a copy per row would cost a second 100,000 objects on a large sheet.
   for (let i = 0; i < parsed.length; i++) {
     parsed[i].source_row = rows[i].source_row;
+    // The participants a computer knows of may carry only local ids: the check reports the
+    // conflicts they reveal, never a match to a participant the service would not name so.
+    if (context.directory) {
+      parsed[i].participant_id = null;
+      parsed[i].match_field = null;
+    }
     parsed[i].warnings = rows[i].warnings;
     if (context.catalog && context.catalog.size > 0) {
       const unknown = catalogWarnings(parsed[i], context.catalog);

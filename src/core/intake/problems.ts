@@ -15,6 +15,7 @@ export const ROW_PROBLEM_KINDS = [
   'demographics_invalid',
   'shares_email',
   'shares_email_participant',
+  'email_of_several_participants',
   'repeats',
 ] as const;
 export type RowProblemKind = (typeof ROW_PROBLEM_KINDS)[number];
@@ -52,7 +53,9 @@ function fieldProblem(p: ParsedParticipant, field: ParticipantField): RowProblem
  */
 export function rowProblemsOf(p: ParsedParticipant, rowLabel: (rowNumber: number) => number = (n) => n): RowProblem[] {
   const out = p.invalid_fields.map((field) => fieldProblem(p, field));
-  if (p.identity_conflict !== null) {
+  if (p.identity_conflict === 'email_of_several_people') {
+    out.push({ kind: 'email_of_several_participants' });
+  } else if (p.identity_conflict !== null) {
     out.push(p.duplicate_of_row !== null ? { kind: 'shares_email', row: rowLabel(p.duplicate_of_row) } : { kind: 'shares_email_participant' });
   } else if (p.duplicate_of_row !== null) {
     out.push({ kind: 'repeats', row: rowLabel(p.duplicate_of_row) });
@@ -87,6 +90,8 @@ export function problemText(problem: RowProblem): string {
       return `Shares its e-mail with row ${row}, ${SEPARATE}`;
     case 'shares_email_participant':
       return `Shares its e-mail with a participant of the event, ${SEPARATE}`;
+    case 'email_of_several_participants':
+      return 'Its e-mail belongs to several participants of the event and nothing in the row says which one it is, so it is not imported: give it that person’s external ID or an e-mail of its own.';
     case 'repeats':
       return `Same external ID or e-mail as row ${row}.`;
   }

@@ -1,33 +1,13 @@
 import type { MatchField, ParsedParticipant, ParticipantField } from '../contract/imports';
 import { EMPTY_CATALOG, type Catalog } from './catalog';
 import { resolveDemographics } from './demographics';
+import { EMPTY_DIRECTORY, matchByEmail, sameIdentity, type ParticipantDirectory } from './directory';
 import { emailKey, isValidEmail } from './email';
 import { FirstSeen } from './first-seen';
 import { canonicalLocale, DEFAULT_LOCALE } from './locales';
 import { textOf } from './text';
 
-/** Finds participants the event already has. Lookups take an id as text and an e-mail key. */
-export interface ParticipantDirectory {
-  idByExternalId(externalId: string): number | undefined;
-  idByEmailKey(key: string): number | undefined;
-  /** The external id a participant has ('' when none). */
-  externalIdOf(id: number): string;
-}
-
-export const EMPTY_DIRECTORY: ParticipantDirectory = {
-  idByExternalId: () => undefined,
-  idByEmailKey: () => undefined,
-  externalIdOf: () => '',
-};
-
-/**
- * Whether a row may be matched by e-mail to `participantId`: not when both carry an external
- * id and they differ — that is another person who shares the e-mail, and matching would
- * overwrite their identity (docs/interface.md, "Identity").
- */
-export function sameIdentity(rowExternalId: string, otherExternalId: string): boolean {
-  return rowExternalId === '' || otherExternalId === '' || rowExternalId === otherExternalId;
-}
+export { EMPTY_DIRECTORY, sameIdentity, type ParticipantDirectory };
 
 export interface ParseContext {
   catalog?: Catalog;
@@ -97,13 +77,12 @@ export function parseParticipant(input: unknown, rowNumber: number, context: Par
     }
   }
   if (participantId === null && email !== '') {
-    const id = directory.idByEmailKey(emailKey(email));
-    if (id !== undefined && sameIdentity(externalId, directory.externalIdOf(id))) {
-      participantId = id;
+    const byEmail = matchByEmail(directory, externalId, emailKey(email));
+    if (byEmail.id !== null) {
+      participantId = byEmail.id;
       matchField = 'email';
-    } else if (id !== undefined) {
-      conflict = 'email_of_another_person';
     }
+    conflict = byEmail.conflict;
   }
 
   return {
@@ -142,7 +121,8 @@ export function markDuplicates(parsed: ParsedParticipant[]): void {
       const byMail = byEmail.firstOrAdd(key, participant.row_number);
       if (earlier === undefined && byMail !== undefined) {
         earlier = byMail;
-        if (!sameIdentity(ext, parsed[byMail - 1].external_id)) participant.identity_conflict = 'email_of_another_person';
+        // A conflict with the event's participants already says more: keep it.
+        if (participant.identity_conflict === null && !sameIdentity(ext, parsed[byMail - 1].external_id)) participant.identity_conflict = 'email_of_another_person';
       }
     }
     participant.duplicate_of_row = earlier ?? null;

@@ -2,7 +2,8 @@ import type { Db } from '../db/open';
 import type { ImportActionResult, ImportFlags, ParsedParticipant } from '../../core/contract/imports';
 import { buildCatalog } from '../../core/participants/catalog';
 import { emailKey } from '../../core/participants/email';
-import { parseParticipants, sameIdentity } from '../../core/participants/parser';
+import { matchByEmail } from '../../core/participants/directory';
+import { parseParticipants } from '../../core/participants/parser';
 import { actionById, flagsOf } from '../store/import-actions';
 import { importOwner, importPayload } from '../store/imports';
 import { loadCatalog } from '../store/events';
@@ -12,7 +13,7 @@ import { prepareJobStatements, type JobStatements } from '../store/job-statement
 
 const EMPTY_RESULT: ImportActionResult = {
   total: 0, valid: 0, invalid: 0, created: 0, updated: 0, skipped_invalid: 0, skipped_duplicates: 0,
-  destroyed: 0, categories_created: 0, demographics_created: 0, demographics_ignored: 0, merged_duplicates: 0, identity_conflicts: 0,
+  destroyed: 0, categories_created: 0, demographics_created: 0, demographics_ignored: 0, merged_duplicates: 0, identity_conflicts: 0, skipped_conflicts: 0,
 };
 
 /** Another runner (a second service on the same data folder) moved this job on first. */
@@ -128,7 +129,12 @@ export class ImportActionJob {
       // A row repeating an earlier row's person never overwrites what that row wrote: its
       // demographics are merged in, its fields are not (docs/interface.md, "Identity").
       const merge = participant.duplicate_of_row !== null && !conflict;
-      const { id, created } = this.upsert(participant, at, { byEmail: !conflict, fields: !merge });
+      const written = this.upsert(participant, at, { byEmail: !conflict, fields: !merge });
+      if (written === null) {
+        this.keepIdentity(participant);
+        continue;
+      }
+      const { id, created } = written;
       if (merge) this.result.merged_duplicates++;
       this.applyDemographics(id, participant, !created);
       if (this.flags.destroy_unmatched_participants) this.stmt.touch.run(this.actionId, id);
@@ -141,24 +147,30 @@ export class ImportActionJob {
   private keepIdentity(p: ParsedParticipant): void {
     if (!this.flags.destroy_unmatched_participants) return;
     const key = p.email === '' ? '' : emailKey(p.email);
-    for (const id of [p.external_id !== '' ? this.directory.idByExternalId(p.external_id) : undefined, key !== '' ? this.directory.idByEmailKey(key) : undefined]) {
-      if (id !== undefined) this.stmt.touch.run(this.actionId, id);
-    }
+    const byExternalId = p.external_id !== '' ? this.directory.idByExternalId(p.external_id) : undefined;
+    if (byExternalId !== undefined) this.stmt.touch.run(this.actionId, byExternalId);
+    // Every holder of the e-mail: a row that could not say which of a family it is removes none of them.
+    if (key !== '') for (const id of this.directory.idsByEmailKey(key)) this.stmt.touch.run(this.actionId, id);
   }
 
   /**
    * Matches the row by external id, else by e-mail — never by e-mail when that e-mail is
    * another person's (`byEmail` false, or the participant found has another external id),
    * so no participant's identity is replaced by another's; `fields` false leaves a matched
-   * participant's fields as they are.
+   * participant's fields as they are. Null when the row was not written: its e-mail belongs
+   * to several participants as they are now, and nothing in the row says which it is.
    */
-  private upsert(p: ParsedParticipant, at: string, how: { byEmail: boolean; fields: boolean }): { id: number; created: boolean } {
+  private upsert(p: ParsedParticipant, at: string, how: { byEmail: boolean; fields: boolean }): { id: number; created: boolean } | null {
     const key = emailKey(p.email);
     let matched = p.external_id !== '' ? this.directory.idByExternalId(p.external_id) : undefined;
     if (matched === undefined && how.byEmail) {
-      const byEmail = this.directory.idByEmailKey(key);
-      if (byEmail !== undefined && sameIdentity(p.external_id, this.directory.externalIdOf(byEmail))) matched = byEmail;
-      else if (byEmail !== undefined) this.result.identity_conflicts++; // another person's e-mail: this row is its own participant
+      const byEmail = matchByEmail(this.directory, p.external_id, key);
+      if (byEmail.id !== null) matched = byEmail.id;
+      else if (byEmail.conflict !== null) this.result.identity_conflicts++;
+      if (byEmail.conflict === 'email_of_several_people') {
+        this.result.skipped_conflicts = (this.result.skipped_conflicts ?? 0) + 1;
+        return null;
+      }
     }
     if (matched === undefined) {
       const id = Number(this.stmt.insert.run(this.companyId, this.eventId, p.external_id, p.name, p.email, key, p.locale, p.note, at, at).lastInsertRowid);

@@ -7,7 +7,7 @@ import { ApiError, notFound } from '../http/errors';
 import { findEvent, findEventByExternalId, loadCatalog } from '../store/events';
 import { deleteImport, findImport, importPayload, insertImport, listImports } from '../store/imports';
 import { flagsOf, hasUnfinishedAction, insertAction } from '../store/import-actions';
-import { EventDirectory } from '../store/participants';
+import { describeEmailMatches, EventDirectory } from '../store/participants';
 import { exportImport } from '../export/import-export';
 import { IMPORT_LOOKUP } from './import-lookup';
 import { OPERATIONS } from '../../core/contract/operations';
@@ -104,6 +104,7 @@ export function registerImportRoutes(api: FastifyInstance, ctx: ServiceContext):
       catalog: buildCatalog(loadCatalog(db, found.event_id)),
       directory: new EventDirectory(db, found.event_id),
     });
+    describeEmailMatches(db, participants);
     return { response: { participants } };
   });
 }

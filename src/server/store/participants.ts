@@ -1,16 +1,11 @@
 import type { Db } from '../db/open';
-import type { ParticipantDirectory } from '../../core/participants/parser';
+import type { MatchedParticipant, ParsedParticipant } from '../../core/contract/imports';
+import { ParticipantIndex } from '../../core/participants/directory';
 
-/**
- * An in-memory index of an event's participants by external id and e-mail key. An import
- * job keeps it current as it writes, so a later row matches what an earlier row became.
- */
-export class EventDirectory implements ParticipantDirectory {
-  private readonly byExternal = new Map<string, number>();
-  private readonly byEmail = new Map<string, number>();
-  private readonly keysOf = new Map<number, { externalId: string; key: string }>();
-
+/** The participants an event has in the store, as the directory an import matches against. */
+export class EventDirectory extends ParticipantIndex {
   constructor(db: Db, eventId: number) {
+    super();
     const rows = db.prepare('SELECT id, external_id, email_key FROM participants WHERE event_id = ? ORDER BY id').iterate(eventId) as Iterable<{
       id: number;
       external_id: string;
@@ -18,37 +13,19 @@ export class EventDirectory implements ParticipantDirectory {
     }>;
     for (const row of rows) this.add(row.id, row.external_id, row.email_key);
   }
+}
 
-  add(id: number, externalId: string, key: string): void {
-    if (externalId !== '' && !this.byExternal.has(externalId)) this.byExternal.set(externalId, id);
-    if (key !== '' && !this.byEmail.has(key)) this.byEmail.set(key, id);
-    this.keysOf.set(id, { externalId, key });
-  }
-
-  /** Records that a participant's external id or e-mail changed; its old keys stop matching. */
-  update(id: number, externalId: string, key: string): void {
-    const old = this.keysOf.get(id);
-    if (old) {
-      if (this.byExternal.get(old.externalId) === id) this.byExternal.delete(old.externalId);
-      if (this.byEmail.get(old.key) === id) this.byEmail.delete(old.key);
-    }
-    this.add(id, externalId, key);
-  }
-
-  externalIdOf(id: number): string {
-    return this.keysOf.get(id)?.externalId ?? '';
-  }
-
-  emailKeyOf(id: number): string {
-    return this.keysOf.get(id)?.key ?? '';
-  }
-
-  idByExternalId(externalId: string): number | undefined {
-    return this.byExternal.get(externalId);
-  }
-
-  idByEmailKey(key: string): number | undefined {
-    return this.byEmail.get(key);
+/**
+ * Gives each row matched by e-mail the participant's values as they are now, so the person
+ * sees what the row would change before it is acted on (docs/interface.md, "Identity").
+ * Matches by external id are the person the row names; they are left as they are.
+ */
+export function describeEmailMatches(db: Db, parsed: ParsedParticipant[]): void {
+  const read = db.prepare('SELECT external_id, name, email, locale, note FROM participants WHERE id = ?');
+  for (const p of parsed) {
+    if (p.match_field !== 'email' || p.participant_id === null) continue;
+    const found = read.get(p.participant_id) as MatchedParticipant | undefined;
+    if (found) p.matched_participant = { ...found };
   }
 }
 

@@ -1,6 +1,7 @@
 /** Reads a spreadsheet file off the main thread and checks it as the service's parser would. */
 import { checkSheet, type CheckSheetOptions, type ColumnOverride, type SheetCheck } from '../../core/intake';
 import type { CatalogCategory } from '../../core/participants/catalog';
+import type { ParticipantDirectory } from '../../core/participants/directory';
 import { readWorkbookInWorker } from '../sheets/read-in-worker';
 import type { WorkbookData } from '../sheets/types';
 import type { MappingMemory } from './mapping-memory';
@@ -9,6 +10,8 @@ export interface CheckFileOptions {
   sheetName?: string;
   headerRow?: number;
   catalog?: readonly CatalogCategory[];
+  /** The event's participants this computer knows of (known-participants.ts). */
+  participants?: ParticipantDirectory;
   overrides?: readonly ColumnOverride[];
   /** Where confirmed mappings are recalled from; corrections given in `overrides` are remembered there. */
   memory?: MappingMemory;
@@ -34,6 +37,7 @@ export async function checkFile(path: string, options: CheckFileOptions = {}): P
     sheetName: options.sheetName,
     headerRow: options.headerRow,
     catalog: options.catalog,
+    ...(options.participants ? { participants: options.participants } : {}),
     overrides: options.overrides,
     keepPayloads: options.keepPayloads,
     remembered: options.memory ? (signature) => options.memory!.recall(signature) : undefined,

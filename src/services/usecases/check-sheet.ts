@@ -1,12 +1,14 @@
 /**
  * Check a spreadsheet offline as the service's parser would, against the event's catalog
- * when this computer has learned it, optionally writing the checked rows to a file.
+ * and the participants it already has (the e-mails several of them share) when this
+ * computer has learned them, optionally writing the checked rows to a file.
  */
 import { statSync } from 'node:fs';
 import { checkResultTable, MappingOverrideError, SheetChoiceError, type ColumnOverride } from '../../core/intake';
 import { ExportError, exportFormatOf, exportTable } from '../exports/participant-export';
 import { checkFile, type FileCheck } from '../intake/check-file';
 import { knownCatalog } from '../intake/known-catalog';
+import { knownDirectory } from '../intake/known-participants';
 import { MappingMemory, MappingMemoryError } from '../intake/mapping-memory';
 import { SheetReadError } from '../sheets/errors';
 import { SheetWriteError, type CsvDelimiter } from '../sheets/write';
@@ -108,8 +110,10 @@ export async function readSheetForEvent(
 export async function checkSheetFile(input: CheckSheetInput): Promise<CheckSheetResult> {
   refuseFileAsDataDir(input.dataDir);
   let catalog;
+  let participants;
   try {
     catalog = input.externalEventId === undefined ? null : knownCatalog(input.dataDir, input.externalEventId, input.server);
+    participants = input.externalEventId === undefined ? null : knownDirectory(input.dataDir, input.externalEventId, input.server);
   } catch (error) {
     throw new UseCaseError(error instanceof Error ? error.message : String(error));
   }
@@ -130,6 +134,7 @@ export async function checkSheetFile(input: CheckSheetInput): Promise<CheckSheet
       keepCells: input.keepCells === true,
       ...(input.forgetMapping ? {} : { memory }),
       ...(catalog ? { catalog } : {}),
+      ...(participants ? { participants } : {}),
       ...(input.maxBytes !== undefined ? { maxBytes: input.maxBytes } : {}),
       ...(input.onProgress ? { onProgress: input.onProgress } : {}),
     });

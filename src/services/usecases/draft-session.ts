@@ -10,6 +10,8 @@ import { mergeParticipants } from '../../core/drafts/merge-rows';
 import type { PastedCell } from '../../core/drafts/paste';
 import { rowProblemsOf } from '../../core/intake/problems';
 import { buildCatalog, type CatalogCategory } from '../../core/participants/catalog';
+import { knownParticipants } from '../../core/participants/known';
+import { appliedImports } from '../intake/known-participants';
 import type { MirrorDb } from '../mirror/open';
 import { catalogFor } from '../mirror/queries/catalog';
 import { draftRows, FIRST_POSITION, nextPosition, type DraftRow, type DraftRowInput } from '../mirror/queries/draft-rows';
@@ -102,12 +104,17 @@ export class DraftSession {
   private hold(rows: DraftRow[], checked?: { parsed: ParsedParticipant[]; catalog: CatalogCategory[] }): void {
     this.rows = rows;
     this.index = new Map(this.rows.map((r, i) => [r.position, i]));
-    const categories = checked?.catalog ?? catalogFor(this.db, this.draft().externalEventId);
-    // As `muster check` reads it: against the event's catalog when this computer knows it.
+    const externalEventId = this.draft().externalEventId;
+    const categories = checked?.catalog ?? catalogFor(this.db, externalEventId);
+    // As `muster check --event` reads it: against the event's catalog and the participants
+    // this computer knows of. The sheet's own check did not see those participants, so with
+    // them the rows are checked again.
+    const applied = appliedImports(this.db, externalEventId);
+    const directory = applied.length > 0 ? knownParticipants(applied) : null;
     this.checker = new DraftChecker(
       this.rows.map((r) => r.participant),
-      categories.length > 0 ? { catalog: buildCatalog(categories) } : {},
-      checked?.parsed,
+      { ...(categories.length > 0 ? { catalog: buildCatalog(categories) } : {}), ...(directory ? { directory } : {}) },
+      directory ? undefined : checked?.parsed,
     );
   }
 

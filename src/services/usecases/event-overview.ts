@@ -74,7 +74,7 @@ function summary(db: MirrorDb, event: MirrorEvent): EventSummary {
   };
 }
 
-const skippedOf = (r: ImportActionResult) => r.skipped_invalid + r.skipped_duplicates;
+const skippedOf = (r: ImportActionResult) => r.skipped_invalid + r.skipped_duplicates + (r.skipped_conflicts ?? 0);
 
 function actionSummary(action: MirrorImportAction): ActionSummary {
   const r = action.result;

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../../src/server/store/events';
 import { demographicNames, freshEvent, gender, participantsOf } from '../../support/events';
 import { startTestService, waitForAction, type TestService } from '../../support/service';
+import { emailKey } from '../../../src/core/participants/email';
+import { ParticipantIndex } from '../../../src/core/participants/directory';
+import { parseParticipants } from '../../../src/core/participants/parser';
 
 // Identity on the real service: no row overwrites another person, and a re-import is idempotent.
 let service: TestService;
@@ -87,6 +90,42 @@ describe('a participant matched by e-mail', () => {
   });
 });
 
+describe('a family sharing an address', () => {
+  const family = [
+    { external_id: 'F1', name: 'Fam Parent', email: 'family@example.com' },
+    { external_id: 'F2', name: 'Fam Child', email: 'family@example.com' },
+  ];
+
+  it('is not rewritten by a row that has only the shared e-mail: the row is a conflict, parsed and acted on as one', async () => {
+    const event = freshEvent(service);
+    await importNow(event, family);
+    const { result, parsed } = await importNow(event, [{ external_id: '', name: 'Intruder', email: 'FAMILY@example.com', demographics: [gender('Male')] }]);
+    expect(parsed[0]).toMatchObject({ participant_id: null, match_field: null, identity_conflict: 'email_of_several_people' });
+    expect(people(event).map(({ external_id, name }) => [external_id, name])).toEqual([
+      ['F1', 'Fam Parent'],
+      ['F2', 'Fam Child'],
+    ]);
+    expect(people(event).map((p) => demographicNames(service, p.id))).toEqual([[], []]);
+    expect(result).toMatchObject({ created: 0, updated: 0, identity_conflicts: 1, skipped_conflicts: 1 });
+  });
+
+  it('counts the conflict in the import’s own parse summary and spares the family from destroy_unmatched_participants', async () => {
+    const event = freshEvent(service);
+    await importNow(event, family);
+    const { result } = await importNow(event, [{ name: 'Intruder', email: 'family@example.com' }], { destroy_unmatched_participants: true, skip_invalid: true });
+    expect(people(event).map((p) => p.name)).toEqual(['Fam Parent', 'Fam Child']);
+    expect(result).toMatchObject({ destroyed: 0, skipped_conflicts: 1 });
+  });
+
+  it('still lets each member be updated by their external id', async () => {
+    const event = freshEvent(service);
+    await importNow(event, family);
+    const { parsed } = await importNow(event, [{ external_id: 'F2', name: 'Fam Teen', email: 'family@example.com' }]);
+    expect(parsed[0]).toMatchObject({ match_field: 'external_id', identity_conflict: null });
+    expect(people(event).map((p) => p.name)).toEqual(['Fam Parent', 'Fam Teen']);
+  });
+});
+
 describe('one person listed twice', () => {
   it('is merged: the first row’s fields stay, the second row’s demographics are added', async () => {
     const event = freshEvent(service);
@@ -121,6 +160,46 @@ describe('re-import, for any payload of colliding ids and e-mails', () => {
         });
       }),
       { numRuns: 25, seed: 12 },
+    );
+  });
+});
+
+describe('random payloads against a family that shares an address', () => {
+  it('parse offline as the service parses them, and never change a family member but through their own external id', async () => {
+    // Rows keep each person's address, so only an e-mail can make them ambiguous.
+    const identities = [['F1', 'family@example.com'], ['F2', 'FAMILY@example.com'], ['', 'family@example.com'], ['', 'Family@Example.com'], ['N1', 'family@example.com'], ['N2', 'n2@example.com'], ['', 'solo@example.com']];
+    const row = fc.record({ identity: fc.constantFrom(...identities), name: fc.constantFrom('Intruder', 'Guest', 'Renamed') });
+    const family = fc.record({ guest: fc.boolean(), rows: fc.array(row, { minLength: 1, maxLength: 8 }) });
+    await fc.assert(
+      fc.asyncProperty(family, async ({ guest, rows }) => {
+        const event = freshEvent(service);
+        const members = [
+          { external_id: 'F1', name: 'Fam Parent', email: 'family@example.com' },
+          { external_id: 'F2', name: 'Fam Child', email: 'family@example.com' },
+          ...(guest ? [{ external_id: '', name: 'Fam Guest', email: 'family@example.com' }] : []),
+        ];
+        await importNow(event, members);
+        const directory = new ParticipantIndex();
+        for (const p of participantsOf(service, event)) directory.add(p.id, p.external_id, emailKey(p.email));
+        const payload = rows.map(({ identity: [external_id, email], name }) => ({ external_id, email, name }));
+
+        const { result, parsed } = await importNow(event, payload);
+        const offline = parseParticipants(payload, { directory });
+        expect(parsed.map(({ matched_participant: _, ...p }: any) => p)).toEqual(offline);
+
+        const several = offline.filter((p) => p.identity_conflict === 'email_of_several_people').length;
+        expect(result.skipped_conflicts).toBe(several);
+        for (const member of members.filter((m) => m.external_id !== '')) {
+          const at = payload.findIndex((p) => p.external_id === member.external_id);
+          const name = people(event).find((p) => p.external_id === member.external_id)?.name;
+          // Only a row with the member's own external id may rename them; a row that repeats an
+          // earlier row's person is merged (demographics only), which keeps the name.
+          const merged = at >= 0 && offline[at].duplicate_of_row !== null && offline[at].identity_conflict === null;
+          if (at < 0 || merged) expect(name).toBe(member.name);
+          else expect(name).toBe(payload[at].name);
+        }
+      }),
+      { numRuns: 30, seed: 21 },
     );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DraftChecker } from '../../../src/core/drafts/checker';
+import { ParticipantIndex } from '../../../src/core/participants/directory';
 import { parseParticipants } from '../../../src/core/participants/parser';
 import { cellsOf, demographicsOf, withCell } from '../../../src/core/drafts/cells';
 import type { ParticipantInput } from '../../../src/core/contract/imports';
@@ -93,5 +94,31 @@ describe('merging two rows of one person', () => {
       note: 'vegan',
       demographics: [{ demographic_category_name: 'Gender', demographic_name: 'Female' }, { demographic_category_name: 'Age Group', demographic_name: '25-34' }],
     });
+  });
+});
+
+describe('the draft checker against the event’s participants', () => {
+  it('always equals a whole new check with the same participants, family e-mails included', () => {
+    const family = new ParticipantIndex();
+    family.add(1, 'a', 'x@example.com');
+    family.add(2, 'b', 'x@example.com');
+    family.add(3, '', 'y@example.com');
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const pool = { ids: ['', 'a', 'b', 'c'], emails: ['', 'x@example.com', 'X@example.com', 'y@example.com', 'z@example.com'] };
+    const draw = (): ParticipantInput => ({ name: 'N', external_id: pool.ids[random(4)], email: pool.emails[random(5)] });
+    const rows = Array.from({ length: 30 }, draw);
+    const checker = new DraftChecker(rows, { directory: family });
+    for (let step = 0; step < 200; step++) {
+      const index = random(rows.length);
+      rows[index] = draw();
+      checker.replace([{ index, participant: rows[index] }]);
+      const fresh = parseParticipants(rows, { directory: family });
+      for (let i = 0; i < rows.length; i++) expect(checker.at(i), `row ${i} at step ${step}`).toEqual(fresh[i]);
+    }
+    expect(parseParticipants(rows, { directory: family }).some((p) => p.identity_conflict === 'email_of_several_people')).toBe(true);
   });
 });

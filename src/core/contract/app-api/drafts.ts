@@ -62,12 +62,23 @@ export const DisagreementSchema = Type.Object({
   service: Type.String(),
 });
 
+/** A row that would update a participant the service found by its e-mail, not its external id. */
+export const EmailUpdateSchema = Type.Object({
+  /** The spreadsheet row the grid shows; null for a row added here. */
+  row: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  participantId: Type.Integer(),
+  /** Each field the row would change; null when the service does not say what the participant holds. */
+  changes: Type.Union([Type.Array(Type.Object({ field: Type.String(), from: Type.String(), to: Type.String() })), Type.Null()]),
+});
+
 export const PushResultSchema = Type.Object({
   /** How the push stands: pushed, or still pushing (it goes on in the outbox), or failed;
    *  editing again after the person chose to go back and fix the list. */
   state: Type.String(),
   /** The push waits for the person: the service reads these rows differently. */
   review: Type.Union([Type.Array(DisagreementSchema), Type.Null()]),
+  /** While the push waits: the rows that would update a participant found by e-mail. */
+  emailUpdates: Type.Union([Type.Array(EmailUpdateSchema), Type.Null()]),
   actionStatus: Type.Union([Type.Enum(IMPORT_ACTION_STATUSES), Type.Null()]),
   created: Type.Union([Count, Type.Null()]),
   updated: Type.Union([Count, Type.Null()]),

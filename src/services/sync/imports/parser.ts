@@ -3,7 +3,8 @@
  * where it disagrees with the offline parse (disagreements.ts), and learns the event's
  * demographic catalog from it, all in the op's completing transaction. Read-only: retrying
  * it is always safe. A push asked to be reviewed (`review`, the app's) waits here when the
- * two parses disagree, until the person sends it anyway (review.ts).
+ * two parses disagree, or when a row would update a participant found by e-mail
+ * (email-matches.ts), until the person sends it anyway (review.ts).
  */
 import { buildCatalog } from '../../../core/participants/catalog';
 import { parseParticipants } from '../../../core/participants/parser';
@@ -15,6 +16,8 @@ import { importParser } from '../../remote/imports';
 import type { OpOutcome, SyncContext } from '../types';
 import { importIdOf, type ChainPayload } from './chain';
 import { compareParses } from './disagreements';
+import { emailMatches } from './email-matches';
+import { draftById } from '../../mirror/queries/drafts';
 import { HELD } from '../../mirror/queries/outbox-queue';
 import { askReview, clearReview, reviewOf } from './review';
 
@@ -29,7 +32,8 @@ export async function parserOp(op: OutboxOp<ChainPayload>, ctx: SyncContext): Pr
   // The offline parse uses the catalog as the mirror knew it before this answer taught it more.
   const catalog = catalogFor(db, externalEventId);
   const offline = parseParticipants(draftParticipants(db, draftId), catalog.length > 0 ? { catalog: buildCatalog(catalog) } : {});
-  const disagreements = compareParses(offline, answer.participants);
+  const onlyDemographics = draftById(db, draftId)?.flags.only_demographics === true;
+  const disagreements = [...compareParses(offline, answer.participants), ...emailMatches(answer.participants, { onlyDemographics })];
   const at = ctx.now();
   const record = (tx: typeof db) => {
     recordParserResult(tx, importId, answer.participants, disagreements, at);

@@ -129,7 +129,8 @@ describe('resolving a row that repeats another', () => {
   it('merges a same-person repeat into the earlier row, refuses to merge two people, and drops on request', async () => {
     const file = join(dir, 'repeats.csv');
     writeFileSync(file, ['ID,Name,E-mail,Locale,Note', 'r1,Ada,ada@example.com,,', 'r1,Ada,ada@example.com,en_GB,vegan', 'r9,Zed,ada@example.com,,'].join('\n'));
-    const opened = await openSheetAsDraft(place, { file, externalEventId: 4711 });
+    // An event nothing was pushed to: the repeats are the sheet's own, not Ada of event 4711's.
+    const opened = await openSheetAsDraft(place, { file, externalEventId: 4713 });
     const [first, second, third] = opened.rows;
     expect([second.repeats, second.sharesEmail, third.repeats, third.sharesEmail]).toEqual([first.position, false, first.position, true]);
     const { DraftSession } = await import('../../../../src/services/usecases');

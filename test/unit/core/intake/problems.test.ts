@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { problemsOf } from '../../../../src/core/intake/problems';
+import { problemsOf, rowProblemsOf } from '../../../../src/core/intake/problems';
+import { ParticipantIndex } from '../../../../src/core/participants/directory';
 import { parseParticipant, parseParticipants } from '../../../../src/core/participants/parser';
 
 const OK = { name: 'Ada Lovelace', email: 'ada@example.com' };
@@ -56,5 +57,16 @@ describe('problemsOf: duplicates', () => {
 
   it('says nothing of a row that repeats no other', () => {
     expect(problemsOf(parsed[1])).toEqual([]);
+  });
+});
+
+describe('problemsOf: an e-mail that several participants of the event share', () => {
+  it('says the row is not imported and how to make it one person', () => {
+    const family = new ParticipantIndex();
+    family.add(1, 'F1', 'family@example.com');
+    family.add(2, 'F2', 'family@example.com');
+    const parsed = parseParticipant({ name: 'Intruder', email: 'family@example.com' }, 1, { directory: family });
+    expect(rowProblemsOf(parsed)).toEqual([{ kind: 'email_of_several_participants' }]);
+    expect(problemsOf(parsed)).toEqual([expect.stringContaining('belongs to several participants of the event')]);
   });
 });

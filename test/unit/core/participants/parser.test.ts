@@ -153,7 +153,7 @@ describe('parseParticipant: demographics', () => {
 describe('parseParticipant: matching existing participants', () => {
   const directory: ParticipantDirectory = {
     idByExternalId: (id) => new Map([['A-1', 100], ['4567', 101]]).get(id),
-    idByEmailKey: (key) => new Map([['ada@example.com', 200], ['bob@example.com', 201]]).get(key),
+    idsByEmailKey: (key) => new Map([['ada@example.com', [200]], ['bob@example.com', [201]]]).get(key) ?? [],
     // Ada (200) has no external id; Bob (201) is B-7.
     externalIdOf: (id) => (id === 201 ? 'B-7' : ''),
   };
