@@ -179,6 +179,20 @@ describe('what each step creates holds its constraints', () => {
     expect(find('"meier"*')).toEqual([3]);
     db.close();
   });
+
+  it('9: a draft keeps its name until renamed, never a blank one, and is found by event and file content along an index', () => {
+    const { db } = stepUpTo(9, (old) => {
+      old.prepare('INSERT INTO events (external_event_id, created_at) VALUES (10, 0)').run();
+      old.prepare("INSERT INTO drafts (external_event_id, source_name, source_size, source_hash, flags, created_at, updated_at) VALUES (10, 'a.xlsx', 1, 'h1', '{}', 0, 5)").run();
+    });
+    expect(db.prepare('SELECT name, source_name FROM drafts WHERE id = 1').get()).toEqual({ name: null, source_name: 'a.xlsx' });
+    db.prepare("UPDATE drafts SET name = 'March list' WHERE id = 1").run();
+    expect(() => db.prepare("UPDATE drafts SET name = '   ' WHERE id = 1").run()).toThrow(/CHECK/);
+    expect(() => db.prepare('UPDATE drafts SET name = ? WHERE id = 1').run('x'.repeat(201))).toThrow(/CHECK/);
+    const plan = db.prepare("EXPLAIN QUERY PLAN SELECT id FROM drafts WHERE external_event_id = 10 AND source_hash = 'h1' ORDER BY updated_at DESC").all() as { detail: string }[];
+    expect(plan.map((p) => p.detail).join(' ')).toContain('drafts_source');
+    db.close();
+  });
 });
 
 it('keeps every released schema step exactly as it was released', () => {
