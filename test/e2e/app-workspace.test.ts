@@ -73,7 +73,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     // First a look at how the sheet is read: the header row found under the title, each column's mapping.
     const setup = page.getByRole('region', { name: 'How the sheet is read' });
     await expect.poll(() => setup.isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await setup.getByLabel('Row that holds the column names').inputValue()).toBe('3');
+    expect(await setup.getByRole('row', { name: 'Row 3, the column names' }).getAttribute('aria-current')).toBe('true');
     expect(await setup.getByLabel('Read column E-Mail as').inputValue()).toBe('email');
     expect(await setup.getByLabel('Read column Sprache as').inputValue()).toBe('locale');
     expect(await setup.getByRole('status').textContent()).toBe('5 participants, 2 of them need fixing.');

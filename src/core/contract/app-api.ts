@@ -99,6 +99,8 @@ const METHODS = {
   'drafts.push': true,
   'drafts.decide': true,
   'drafts.pushState': true,
+  'drafts.rename': true,
+  'drafts.delete': true,
   'subjects.search': true,
   'subjects.get': true,
   'subjects.save': true,

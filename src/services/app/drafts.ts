@@ -1,7 +1,7 @@
 /** drafts.*: the import workspace over the active account's mirror. */
 import type { PushResult } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
-import { decidePushReview, DraftSession, inspectSheet, InvalidRowsError, pushDraft, pushStateOf, sheetRowsOfPush, whyUnreachable, type MirrorPlace, type PushEvent } from '../usecases';
+import { decidePushReview, deleteDraftOf, DraftSession, renameDraftOf, inspectSheet, InvalidRowsError, pushDraft, pushStateOf, sheetRowsOfPush, whyUnreachable, type MirrorPlace, type PushEvent } from '../usecases';
 import type { AppContext, Domain } from './context';
 import { pushResultOf } from './push-result';
 import { saveExport } from './save-export';
@@ -38,6 +38,10 @@ export function draftMethods(ctx: AppContext): DraftControl {
     open?.session.close();
     open = null;
   };
+  /** A draft about to go: its session is closed first, so nothing reads or writes it after. */
+  const forgetDraft = (draftId: number) => {
+    if (open?.key === keyOf(place(), draftId)) forget();
+  };
 
   /** Runs a push step for the active account: offline is normal (the push is saved at once
    *  and waits in the outbox for the service); progress and outbox changes are told. */
@@ -65,6 +69,7 @@ export function draftMethods(ctx: AppContext): DraftControl {
     'drafts.inspect': async ({ grant, ...choices }) => inspectSheet(place(), { ...choices, file: ctx.grants.pathOf(grant) }),
     async 'drafts.open'({ grant, ...choices }) {
       const where = place();
+      if (choices.replace !== undefined) forgetDraft(choices.replace);
       const created = await DraftSession.create(where, {
         ...choices,
         file: ctx.grants.pathOf(grant),
@@ -80,6 +85,17 @@ export function draftMethods(ctx: AppContext): DraftControl {
       open = { key: keyOf(where, created.draftId), session: created };
       changed();
       return created.page();
+    },
+    async 'drafts.rename'(draftId, name) {
+      const renamed = renameDraftOf(place(), draftId, name);
+      changed();
+      return renamed;
+    },
+    async 'drafts.delete'(draftId) {
+      forgetDraft(draftId);
+      const deleted = deleteDraftOf(place(), draftId);
+      changed();
+      return deleted;
     },
     'drafts.page': async (draftId, options) => session(draftId).page(options),
     'drafts.edit': async (draftId, edits) => session(draftId).edit(edits, edits.length > 1 ? 'bulk fix' : 'cell'),

@@ -37,11 +37,12 @@ export function createFileGrants(): FileGrants {
       let size: number;
       try {
         const info = statSync(path);
-        if (!info.isFile()) throw new ApiError('not_a_file', `${basename(path)} is a folder, not a spreadsheet. Choose the file itself.`);
+        // The sentence begins with its own word: a capital must never change a file's name.
+        if (!info.isFile()) throw new ApiError('not_a_file', `The folder ${basename(path)} is not a spreadsheet; choose the file itself.`);
         size = info.size;
       } catch (error) {
         if (error instanceof ApiError) throw error;
-        throw new ApiError('not_a_file', `${basename(path) || 'That file'} cannot be read here. Choose it again.`);
+        throw new ApiError('not_a_file', basename(path) ? `The file ${basename(path)} cannot be read here; choose it again.` : 'That file cannot be read here; choose it again.');
       }
       const id = ticket();
       granted.set(id, path);

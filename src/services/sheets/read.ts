@@ -5,7 +5,7 @@ import { decodeText, looksBinary } from './decode';
 import { SheetReadError } from './errors';
 import { trimGrid, unguardGrid } from './grid';
 import { readWithSheetJs } from './sheetjs-reader';
-import { otherFileKind, recordsWhole, sniffFormat } from './sniff';
+import { otherFileKind, otherTextKind, recordsWhole, sniffFormat } from './sniff';
 import { readXlsx } from './xlsx-fast';
 import { soundCopy } from './zip-entries';
 import type { WorkbookData } from './types';
@@ -16,6 +16,8 @@ export interface ReadOptions {
   maxBytes?: number;
   /** Sheet name for a CSV, which has none of its own. */
   name?: string;
+  /** The file's extension: plain text with a name like README.md or app.js is no sheet. */
+  extension?: string;
   /** Told how far reading has got, from 0 to 1. */
   onProgress?: (fraction: number) => void;
 }
@@ -32,7 +34,9 @@ export async function readWorkbookFile(path: string, options: ReadOptions = {}):
   let size: number;
   try {
     const info = await stat(path);
-    if (!info.isFile()) throw new SheetReadError('unreadable', `${basename(path)} is not a file.`);
+    // A sentence begins with its own word, never with a file name a capital would change.
+    if (info.isDirectory()) throw new SheetReadError('unreadable', `The folder ${basename(path)} is not a spreadsheet; choose the file itself.`);
+    if (!info.isFile()) throw new SheetReadError('unreadable', `The item ${basename(path)} is not a file; choose a spreadsheet.`);
     size = info.size;
   } catch (error) {
     if (error instanceof SheetReadError) throw error;
@@ -40,7 +44,7 @@ export async function readWorkbookFile(path: string, options: ReadOptions = {}):
   }
   if (size > maxBytes) throw tooLarge(size, maxBytes);
   const bytes = await readFile(path);
-  return readWorkbookBytes(bytes, { ...options, name: options.name ?? basename(path, extname(path)) });
+  return readWorkbookBytes(bytes, { extension: extname(path), ...options, name: options.name ?? basename(path, extname(path)) });
 }
 
 export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}): WorkbookData {
@@ -80,6 +84,8 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
       return nonEmpty({ format: 'xls', sheets: readWithSheetJs(bytes) });
     case 'text': {
       if (looksBinary(bytes)) throw new SheetReadError('not_a_spreadsheet', 'The file is not a spreadsheet (xlsx, xls, ods or csv).');
+      const named = otherTextKind(options.extension);
+      if (named) throw new SheetReadError('not_a_spreadsheet', `The file is ${named}, not a spreadsheet (xlsx, xls, ods or csv).`);
       // Decoding and splitting are single library calls: progress is told between them.
       const { text, encoding } = decodeText(bytes);
       options.onProgress?.(0.2);

@@ -44,6 +44,34 @@ const OTHER_FILES: readonly (readonly [readonly number[], string])[] = [
   [[0x47, 0x49, 0x46, 0x38], 'a GIF image'], // GIF8
 ];
 
+/**
+ * Text files people pick by mistake, told by their extension: as text they would read as a
+ * one-column sheet with no header and no participants. Only plain text is judged by name (a
+ * renamed xlsx is still read by its bytes); a name not listed here is read as a CSV.
+ */
+const OTHER_TEXT: Readonly<Record<string, string>> = {
+  md: 'a Markdown document',
+  markdown: 'a Markdown document',
+  rst: 'a text document',
+  rtf: 'a text document',
+  js: 'program code',
+  mjs: 'program code',
+  cjs: 'program code',
+  ts: 'program code',
+  py: 'program code',
+  sh: 'program code',
+  css: 'program code',
+  json: 'a JSON file',
+  yml: 'a YAML file',
+  yaml: 'a YAML file',
+  log: 'a log file',
+};
+
+/** What kind of non-spreadsheet text this is, when its extension (with or without the dot) says so. */
+export function otherTextKind(extension: string | undefined): string | null {
+  return OTHER_TEXT[(extension ?? '').replace(/^\./, '').toLowerCase()] ?? null;
+}
+
 /** What kind of non-spreadsheet file this is, when its first bytes say so. */
 export function otherFileKind(bytes: Uint8Array): string | null {
   return OTHER_FILES.find(([signature]) => startsWith(bytes, signature))?.[1] ?? null;

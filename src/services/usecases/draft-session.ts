@@ -22,6 +22,7 @@ import { exportTable, ExportError } from '../exports/participant-export';
 import { applyEdit, historyState, redo, undo, type DraftEdit, type KnownEdit } from '../mirror/queries/draft-edits';
 import { createDraft, draftById, DraftError, type Draft } from '../mirror/queries/drafts';
 import type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary } from '../../core/contract/app-api';
+import { removeDraft } from './draft-files';
 import { UseCaseError } from './errors';
 import { openAccountMirror, type MirrorPlace } from './session';
 
@@ -70,14 +71,19 @@ export class DraftSession {
    * A new draft of the sheet, open: the rows just read and their check are held as they are,
    * instead of being read back from the mirror and parsed a second time.
    */
-  static async create(place: MirrorPlace, input: SheetForEvent & { onProgress?: (fraction: number) => void }): Promise<DraftSession> {
+  static async create(place: MirrorPlace, input: SheetForEvent & { onProgress?: (fraction: number) => void; replace?: number }): Promise<DraftSession> {
     const db = openAccountMirror(place);
     try {
       // One reading of the catalog for the check and the session: a sync may change it while
       // a large sheet is read, and the session must check edits as the sheet was checked.
       const catalog = catalogFor(db, input.externalEventId);
       const sheet = await readSheetForEvent(db, place.dataDir, input, input.onProgress, catalog);
-      const draft = createDraft(db, { externalEventId: input.externalEventId, source: sheet.source, sheetName: sheet.check.sheet, headerRow: sheet.check.header_row, mapping: sheet.check.mapping }, sheet.rows);
+      const setup = { externalEventId: input.externalEventId, source: sheet.source, sheetName: sheet.check.sheet, headerRow: sheet.check.header_row, mapping: sheet.check.mapping };
+      // Starting over: the old draft goes as the new one is made, or neither happens.
+      const draft = db.transaction(() => {
+        if (input.replace !== undefined) removeDraft(db, input.replace, input.externalEventId);
+        return createDraft(db, setup, sheet.rows);
+      })();
       const rows = sheet.rows.map((row, i) => ({ ...row, position: FIRST_POSITION + i }));
       return new DraftSession(db, draft.id, { rows, parsed: sheet.check.participants, catalog });
     } catch (error) {
@@ -140,7 +146,7 @@ export class DraftSession {
     const counts = this.checker.counts();
     return {
       id: draft.id,
-      name: draft.source.name,
+      name: draft.name,
       externalEventId: draft.externalEventId,
       state: draft.state,
       rows: this.rows.length,

@@ -6,13 +6,15 @@
  */
 import type { ImportActionResult } from '../../core/contract/imports';
 import type { MirrorDb } from '../mirror/open';
-import { countDraftRows } from '../mirror/queries/draft-rows';
 import { listDrafts } from '../mirror/queries/drafts';
 import { eventByExternalId, listEvents, rememberEvent, type MirrorEvent } from '../mirror/queries/events';
 import { actionsOfImport, type MirrorImportAction } from '../mirror/queries/import-actions';
 import { importsOfEvent } from '../mirror/queries/imports';
 import { lastSyncAt } from '../mirror/queries/sync-state';
+import { draftSummaryOf, type DraftSummary } from './draft-files';
 import { UseCaseError } from './errors';
+
+export type { DraftSummary };
 import { withAccountMirror, type MirrorPlace } from './session';
 
 export interface EventSummary {
@@ -45,14 +47,6 @@ export interface ImportSummary {
   fileName: string | null;
   fromDraft: boolean;
   actions: ActionSummary[];
-}
-
-export interface DraftSummary {
-  id: number;
-  name: string;
-  state: string;
-  rows: number;
-  updatedAt: number;
 }
 
 export interface EventDetail {
@@ -125,7 +119,7 @@ export function eventDetail(place: MirrorPlace, externalEventId: number): EventD
         fromDraft: i.draftId !== null,
         actions: actionsOfImport(db, i.id).map(actionSummary).reverse(),
       })),
-      drafts: listDrafts(db, externalEventId).map((d) => ({ id: d.id, name: d.source.name, state: d.state, rows: countDraftRows(db, d.id), updatedAt: d.updatedAt })),
+      drafts: listDrafts(db, externalEventId).map((d) => draftSummaryOf(db, d)),
       lastSyncAt: lastSyncAt(db),
     };
   });

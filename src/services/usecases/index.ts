@@ -18,6 +18,7 @@ export { listEventSummaries, addEvent, eventDetail, type EventSummary, type Even
 export { testConnection, whyUnreachable, type ConnectionCheck } from './test-connection';
 export { openSheetAsDraft, createDraftFromSheet, draftPage, editDraftCells, undoDraft, redoDraft, type OpenSheetInput } from './draft-workspace';
 export { DraftSession, type WorkspacePage, type WorkspaceRow, type WorkspaceSummary, type WorkspaceChange, type CellEdit, type PageOptions } from './draft-session';
+export { deleteDraftOf, renameDraftOf, removeDraft, sameFileDraft, draftSummaryOf, type SameFileDraft } from './draft-files';
 export { inspectSheet, type SheetPreview, type InspectSheetInput } from './inspect-sheet';
 export { searchSubjectRows, subjectDetail, followCampaignOffline, unfollowCampaignOffline, type SubjectRows, type SubjectRow, type SubjectDetail } from './subjects';
 export { saveSubjectOffline, removeSubjectOffline, resolveSubjectOffline, exportSubjectsTo, subjectTable, type SaveOutcome, type FieldProblem } from './subject-changes';

@@ -9,7 +9,9 @@ import type { MappedColumn } from '../../core/intake/types';
 import { catalogFor } from '../mirror/queries/catalog';
 import { checkFile } from '../intake/check-file';
 import { MappingMemory } from '../intake/mapping-memory';
+import { fileHash } from '../sync/imports/sheet-draft';
 import { sheetProblem } from './check-sheet';
+import { sameFileDraft, type SameFileDraft } from './draft-files';
 import { withAccountMirror, type MirrorPlace } from './session';
 
 export const PREVIEW_ROWS = 12;
@@ -26,6 +28,8 @@ export interface SheetPreview {
   rows: number;
   invalidRows: number;
   notes: string[];
+  /** A draft of this event made of a file with the same content: continue it, or start over. */
+  sameFile: SameFileDraft | null;
 }
 
 export interface InspectSheetInput {
@@ -39,9 +43,10 @@ export interface InspectSheetInput {
 export async function inspectSheet(place: MirrorPlace, input: InspectSheetInput): Promise<SheetPreview> {
   const catalog = withAccountMirror(place, (db) => catalogFor(db, input.externalEventId));
   let check;
+  let hash;
   try {
     // Recalled mappings apply; a correction here is remembered only when the draft is made.
-    check = await checkFile(input.file, { sheetName: input.sheet, headerRow: input.headerRow, overrides: input.overrides, catalog, memory: new MappingMemory(place.dataDir).readOnly(), keepCells: true });
+    [hash, check] = await Promise.all([fileHash(input.file), checkFile(input.file, { sheetName: input.sheet, headerRow: input.headerRow, overrides: input.overrides, catalog, memory: new MappingMemory(place.dataDir).readOnly(), keepCells: true })]);
   } catch (error) {
     throw sheetProblem(error) ?? error;
   }
@@ -56,5 +61,6 @@ export async function inspectSheet(place: MirrorPlace, input: InspectSheetInput)
     rows: check.participants.length,
     invalidRows: check.summary.invalid,
     notes: check.notes,
+    sameFile: withAccountMirror(place, (db) => sameFileDraft(db, input.externalEventId, hash)),
   };
 }

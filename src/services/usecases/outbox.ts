@@ -46,7 +46,7 @@ function titleOf(db: MirrorDb, op: OutboxOp): string {
   const step = STEP[op.kind] ?? op.kind;
   if (op.entityType === DRAFT_ENTITY) {
     const draft = draftById(db, Number(op.entityKey));
-    return draft ? `${step} for event ${draft.externalEventId} (${draft.source.name})` : step;
+    return draft ? `${step} for event ${draft.externalEventId} (${draft.name})` : step;
   }
   if (op.entityType === SUBJECT_ENTITY) {
     const subject = subjectByLocalId(db, Number(op.entityKey));
@@ -73,7 +73,7 @@ function lostByDiscard(db: MirrorDb, op: OutboxOp): string | null {
   if (op.entityType === SUBJECT_ENTITY) return subjectLoss(db, op);
   const draft = draftById(db, Number(op.entityKey));
   const imported = openOps(db).every((o) => o.entityKey !== op.entityKey || o.kind !== 'import.create');
-  return `The push of ${draft?.source.name ?? 'a sheet'} to event ${draft?.externalEventId ?? '?'} stops here${
+  return `The push of ${draft?.name ?? 'a sheet'} to event ${draft?.externalEventId ?? '?'} stops here${
     imported ? '; the import already on the service stays there without the rest of the push' : '; nothing of it reached the service'
   }. The sheet file itself is not touched.`;
 }

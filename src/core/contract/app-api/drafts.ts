@@ -7,7 +7,7 @@ import { GRID_FIELDS } from '../../drafts/cells';
 import { PASTE_LIMITS } from '../../drafts/paste';
 import { ROW_PROBLEM_KINDS } from '../../intake/problems';
 import { IMPORT_ACTION_STATUSES, IMPORT_FLAG_NAMES } from '../imports';
-import { ExternalEventId } from './events';
+import { DraftSummarySchema, ExternalEventId } from './events';
 import { FileTicket, SavedFileSchema } from './files';
 
 const Count = Type.Integer({ minimum: 0 });
@@ -108,13 +108,20 @@ export const SheetPreviewSchema = Type.Object({
   rows: Count,
   invalidRows: Count,
   notes: Type.Array(Type.String()),
+  /** A draft of this event made of a file with the same content, to continue instead of making a second one. */
+  sameFile: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), rows: Count, updatedAt: Type.Integer() }), Type.Null()]),
 });
 
 export const DRAFTS_METHODS = {
   /** The sheet as it would be read, before anything is saved. */
   'drafts.inspect': { args: Type.Tuple([Type.Object(SheetChoices)]), result: SheetPreviewSchema },
-  /** Reads the sheet with those choices into a new draft; corrected mappings are remembered. */
-  'drafts.open': { args: Type.Tuple([Type.Object(SheetChoices)]), result: WorkspacePageSchema },
+  /** Reads the sheet with those choices into a new draft; corrected mappings are remembered.
+   *  `replace`: the draft of the same file to start over from it (deleted as the new one is made). */
+  'drafts.open': { args: Type.Tuple([Type.Object({ ...SheetChoices, replace: Type.Optional(DraftId) })]), result: WorkspacePageSchema },
+  /** A name of the person's own for the draft (the file's name until then). */
+  'drafts.rename': { args: Type.Tuple([DraftId, Type.String({ minLength: 1, maxLength: 200 })]), result: DraftSummarySchema },
+  /** Deletes the draft with its rows and history, answering what went; refused while its push is under way. */
+  'drafts.delete': { args: Type.Tuple([DraftId]), result: DraftSummarySchema },
   'drafts.page': {
     args: Type.Tuple([DraftId, Type.Object({ offset: Type.Optional(Count), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200_000 })), problemsOnly: Type.Optional(Type.Boolean()) })]),
     result: WorkspacePageSchema,

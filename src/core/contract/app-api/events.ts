@@ -48,6 +48,8 @@ export const DraftSummarySchema = Type.Object({
   name: Type.String(),
   state: Type.String(),
   rows: Count,
+  /** Steps of its history, undone ones included: what deleting it loses beside its rows. */
+  edits: Count,
   updatedAt: Type.Integer(),
 });
 

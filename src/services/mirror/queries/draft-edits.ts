@@ -162,6 +162,11 @@ export function editHistory(db: MirrorDb, draftId: number): DraftEdit[] {
   return (stmt(db, 'SELECT * FROM draft_edits WHERE draft_id = ? ORDER BY seq').all(draftId) as Row[]).map(toEdit);
 }
 
+/** Every step of the draft's history, done or undone: what deleting it loses beside its rows. */
+export function countDraftEdits(db: MirrorDb, draftId: number): number {
+  return (stmt(db, 'SELECT count(*) AS n FROM draft_edits WHERE draft_id = ?').get(draftId) as { n: number }).n;
+}
+
 export interface HistoryState {
   canUndo: boolean;
   canRedo: boolean;

@@ -9,6 +9,8 @@
  *   header row or mapping): rows are replaced and the undo history cleared, atomically.
  * - `setDraftFlags`, `setDraftState(db, id, state, { from?, at? })` (compare-and-set: false
  *   when the draft was not in one of `from`), `draftById`, `listDrafts`, `deleteDraft`.
+ * - `renameDraft(db, id, name, at?)`; `draftsOfSource(db, externalEventId, hash)`: the
+ *   drafts of an event made from a file with that content, last edited first.
  *
  * Drafts that are pushing or pushed cannot be edited (`DraftError`): what the service got
  * must stay what the mirror shows.
@@ -50,6 +52,8 @@ export interface NewDraft extends Partial<DraftSetup> {
 
 export interface Draft extends DraftSetup {
   id: number;
+  /** The name the person gave it, else the file's name. */
+  name: string;
   externalEventId: number;
   source: DraftSource;
   flags: ImportFlags;
@@ -60,6 +64,7 @@ export interface Draft extends DraftSetup {
 
 interface Row {
   id: number;
+  name: string | null;
   external_event_id: number;
   source_name: string;
   source_size: number;
@@ -75,6 +80,7 @@ interface Row {
 
 const toDraft = (row: Row): Draft => ({
   id: row.id,
+  name: row.name ?? row.source_name,
   externalEventId: row.external_event_id,
   source: { name: row.source_name, size: row.source_size, hash: row.source_hash },
   sheetName: row.sheet_name,
@@ -101,8 +107,9 @@ export function createDraft(db: MirrorDb, input: NewDraft, rows: readonly DraftR
     const id = Number(
       stmt(
         db,
-        `INSERT INTO drafts (external_event_id, source_name, source_size, source_hash, sheet_name, header_row, mapping, flags, state, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'editing', ?, ?)`,
+        // Numbered above every draft ever deleted (migration 009): an id is never given twice.
+        `INSERT INTO drafts (id, external_event_id, source_name, source_size, source_hash, sheet_name, header_row, mapping, flags, state, created_at, updated_at)
+         VALUES (max(coalesce((SELECT max(id) FROM drafts), 0), (SELECT last FROM draft_id_floor)) + 1, ?, ?, ?, ?, ?, ?, ?, ?, 'editing', ?, ?)`,
       ).run(
         input.externalEventId,
         input.source.name,
@@ -132,6 +139,19 @@ export function listDrafts(db: MirrorDb, externalEventId?: number): Draft[] {
     ? stmt(db, 'SELECT * FROM drafts ORDER BY id DESC').all()
     : stmt(db, 'SELECT * FROM drafts WHERE external_event_id = ? ORDER BY id DESC').all(externalEventId)) as Row[];
   return rows.map(toDraft);
+}
+
+/** The drafts of an event read from a file with this content hash, last edited first. */
+export function draftsOfSource(db: MirrorDb, externalEventId: number, hash: string): Draft[] {
+  const rows = stmt(db, 'SELECT * FROM drafts WHERE external_event_id = ? AND source_hash = ? ORDER BY updated_at DESC, id DESC').all(externalEventId, hash) as Row[];
+  return rows.map(toDraft);
+}
+
+/** A name of the person's own; any state, as it changes nothing that is pushed. False when there is no such draft. */
+export function renameDraft(db: MirrorDb, id: number, name: string, at: number = Date.now()): boolean {
+  const trimmed = name.trim();
+  if (trimmed.length === 0 || trimmed.length > 200) throw new DraftError('A draft’s name has 1 to 200 characters.');
+  return stmt(db, 'UPDATE drafts SET name = ?, updated_at = ? WHERE id = ?').run(trimmed, at, id).changes === 1;
 }
 
 /** Throws a DraftError unless the draft exists and may still change. Answers it. */

@@ -22,7 +22,8 @@ export interface SheetRows {
   source: DraftSource;
 }
 
-async function sha256(path: string): Promise<string> {
+/** The file's content hash (hex): the same sheet chosen again is known by it, wherever it lies. */
+export async function fileHash(path: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
   return hash.digest('hex');
@@ -32,7 +33,7 @@ export async function readSheetRows(path: string, options: Omit<CheckFileOptions
   // One mapping pass: the check keeps the payloads it parsed, and the draft is made of them.
   const { payloads, ...check } = await checkFile(path, { ...options, keepPayloads: true });
   const rows: DraftRowInput[] = payloads ?? [];
-  const source = { name: basename(path), size: statSync(path).size, hash: await sha256(path) };
+  const source = { name: basename(path), size: statSync(path).size, hash: await fileHash(path) };
   return { check, rows, source };
 }
 

@@ -5,7 +5,7 @@
  * object's fields: nothing of those files comes back, in any answer or event. A sheet is
  * read only through a grant the main side issued.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,7 +134,10 @@ describe('files reach the main side only as grants', () => {
     const granted = app.grantFile(sheet);
     expect(granted).toEqual({ grant: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), name: 'second.csv', size: 44 });
     expect((await app.api['drafts.inspect']({ grant: granted.grant, externalEventId: 4711 })).rows).toBe(1);
-    expect(() => app.grantFile(dir)).toThrow(/is a folder, not a spreadsheet/);
+    const folder = join(dir, 'h1');
+    mkdirSync(folder);
+    // The name keeps its case: the sentence does not begin with it.
+    expect(() => app.grantFile(folder)).toThrow('The folder h1 is not a spreadsheet; choose the file itself.');
   });
 
   it('takes a file the browser sends in parts, refuses one too large or out of order, and grants the copy', async () => {

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkFile } from '../../../../src/services/intake/check-file';
 import { SheetChoiceError } from '../../../../src/core/intake';
 import { SheetReadError } from '../../../../src/services/sheets/errors';
 import { ACCENTS } from '../../../fixtures/intake-content';
@@ -131,5 +135,28 @@ describe('files that cannot be read say why, in one sentence', () => {
 
   it('refuses a file over the size limit before reading it', async () => {
     await expect(check('large.csv', { maxBytes: 1024 * 1024 })).rejects.toMatchObject({ code: 'too_large', message: 'The file is 2.1 MB, over the 1 MB limit.' });
+  });
+});
+
+describe('text that is no sheet is refused by its name, as `muster check` refuses it', () => {
+  let dir = '';
+  beforeAll(() => void (dir = mkdtempSync(join(tmpdir(), 'muster-not-sheets-'))));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const read = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    return checkFile(join(dir, name)).then(() => null, (error: unknown) => error);
+  };
+
+  it.each([
+    ['README.md', '# Muster\n\nA tool for lists.\n', 'The file is a Markdown document, not a spreadsheet (xlsx, xls, ods or csv).'],
+    ['start.js', 'const a = 1;\nconsole.log(a);\n', 'The file is program code, not a spreadsheet (xlsx, xls, ods or csv).'],
+  ] as const)('%s', async (name, text, message) => {
+    expect(await read(name, text)).toMatchObject({ code: 'not_a_spreadsheet', message });
+  });
+
+  it('still reads a list whatever else it is named, and a folder says it is one', async () => {
+    expect(await read('export.dat', 'name,email\nAda,ada@example.com\n')).toBeNull();
+    mkdirSync(join(dir, 'H1'));
+    expect(await checkFile(join(dir, 'H1')).then(() => null, (error: unknown) => error)).toMatchObject({ message: 'The folder H1 is not a spreadsheet; choose the file itself.' });
   });
 });

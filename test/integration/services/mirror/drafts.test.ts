@@ -3,7 +3,7 @@ import { DEFAULT_IMPORT_FLAGS } from '../../../../src/core/contract/imports';
 import type { ColumnMapping } from '../../../../src/core/intake/types';
 import { countDraftRows, draftParticipants, draftRowAt, draftRows, insertDraftRows, nextPosition } from '../../../../src/services/mirror/queries/draft-rows';
 import { applyEdit, editHistory } from '../../../../src/services/mirror/queries/draft-edits';
-import { createDraft, deleteDraft, draftById, DraftError, listDrafts, resetDraftRows, setDraftFlags, setDraftState } from '../../../../src/services/mirror/queries/drafts';
+import { createDraft, deleteDraft, draftById, draftsOfSource, DraftError, listDrafts, renameDraft, resetDraftRows, setDraftFlags, setDraftState } from '../../../../src/services/mirror/queries/drafts';
 import { eventByExternalId } from '../../../../src/services/mirror/queries/events';
 import { mirrorDir } from './mirror-fixture';
 
@@ -18,6 +18,7 @@ describe('drafts', () => {
     const draft = createDraft(db, { externalEventId: 77, source, sheetName: 'Sheet1', headerRow: 3, mapping, flags: { skip_invalid: true } }, rows(3), 1000);
     expect(draft).toEqual({
       id: 1,
+      name: 'panel.xlsx',
       externalEventId: 77,
       source,
       sheetName: 'Sheet1',
@@ -97,5 +98,27 @@ describe('drafts', () => {
     createDraft(db, { externalEventId: 1, source });
     expect(listDrafts(db, 1).map((d) => d.id)).toEqual([3, 1]);
     expect(listDrafts(db).map((d) => d.id)).toEqual([3, 2, 1]);
+  });
+
+  it('never gives a deleted draft’s id again: the outbox and imports still name it', () => {
+    const db = dirs.fresh();
+    const first = createDraft(db, { externalEventId: 1, source });
+    const second = createDraft(db, { externalEventId: 1, source });
+    deleteDraft(db, second.id);
+    deleteDraft(db, first.id);
+    expect(createDraft(db, { externalEventId: 1, source }).id).toBe(second.id + 1);
+  });
+
+  it('renames a draft, trimmed, and finds an event’s drafts of one file by content, last edited first', () => {
+    const db = dirs.fresh();
+    const a = createDraft(db, { externalEventId: 1, source }, [], 10);
+    const b = createDraft(db, { externalEventId: 1, source }, [], 20);
+    createDraft(db, { externalEventId: 2, source }, [], 30);
+    createDraft(db, { externalEventId: 1, source: { ...source, hash: 'other' } }, [], 40);
+    expect(renameDraft(db, a.id, '  March  ', 50)).toBe(true);
+    expect(draftById(db, a.id)).toMatchObject({ name: 'March', source: { name: 'panel.xlsx' }, updatedAt: 50 });
+    expect(draftsOfSource(db, 1, source.hash).map((d) => d.id)).toEqual([a.id, b.id]);
+    expect(() => renameDraft(db, a.id, ' ')).toThrow(DraftError);
+    expect(renameDraft(db, 999, 'x')).toBe(false);
   });
 });

@@ -179,6 +179,26 @@ describe('what each step creates holds its constraints', () => {
     expect(find('"meier"*')).toEqual([3]);
     db.close();
   });
+
+  it('9: a draft keeps its name until renamed, never a blank one, and is found by event and file content along an index', () => {
+    const { db } = stepUpTo(9, (old) => {
+      old.prepare('INSERT INTO events (external_event_id, created_at) VALUES (10, 0)').run();
+      old.prepare("INSERT INTO drafts (external_event_id, source_name, source_size, source_hash, flags, created_at, updated_at) VALUES (10, 'a.xlsx', 1, 'h1', '{}', 0, 5)").run();
+    });
+    expect(db.prepare('SELECT name, source_name FROM drafts WHERE id = 1').get()).toEqual({ name: null, source_name: 'a.xlsx' });
+    db.prepare("UPDATE drafts SET name = 'March list' WHERE id = 1").run();
+    expect(() => db.prepare("UPDATE drafts SET name = '   ' WHERE id = 1").run()).toThrow(/CHECK/);
+    expect(() => db.prepare('UPDATE drafts SET name = ? WHERE id = 1').run('x'.repeat(201))).toThrow(/CHECK/);
+    const plan = db.prepare("EXPLAIN QUERY PLAN SELECT id FROM drafts WHERE external_event_id = 10 AND source_hash = 'h1' ORDER BY updated_at DESC").all() as { detail: string }[];
+    expect(plan.map((p) => p.detail).join(' ')).toContain('drafts_source');
+    // The highest id ever deleted is kept, so the next draft is numbered above it.
+    expect(db.prepare('SELECT last FROM draft_id_floor').pluck().get()).toBe(1);
+    db.prepare("INSERT INTO drafts (id, external_event_id, source_name, source_size, source_hash, flags, created_at, updated_at) VALUES (7, 10, 'b', 1, 'h', '{}', 0, 0)").run();
+    db.prepare('DELETE FROM drafts WHERE id IN (1, 7)').run();
+    expect(db.prepare('SELECT last FROM draft_id_floor').pluck().get()).toBe(7);
+    fails(db, 'INSERT INTO draft_id_floor (only, last) VALUES (2, 0)');
+    db.close();
+  });
 });
 
 it('keeps every released schema step exactly as it was released', () => {

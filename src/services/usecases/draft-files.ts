@@ -1,0 +1,85 @@
+/**
+ * Drafts a person manages from the event screen: known again when the same file is chosen
+ * (by its content, since a file arrives as a grant and in the preview as a copy elsewhere),
+ * renamed, and deleted with what that loses. A draft whose push is under way stays: what the
+ * service is being sent must stay what the mirror shows.
+ */
+import type { MirrorDb } from '../mirror/open';
+import { countDraftEdits } from '../mirror/queries/draft-edits';
+import { countDraftRows } from '../mirror/queries/draft-rows';
+import { deleteDraft, draftById, draftsOfSource, DraftError, renameDraft, type Draft } from '../mirror/queries/drafts';
+import { opsOfEntity } from '../mirror/queries/outbox';
+import { DRAFT_ENTITY } from '../sync/imports/chain';
+import { UseCaseError } from './errors';
+import { withAccountMirror, type MirrorPlace } from './session';
+
+export interface DraftSummary {
+  id: number;
+  name: string;
+  state: string;
+  rows: number;
+  /** Steps in its history, undone ones included: what deleting it loses beside its rows. */
+  edits: number;
+  updatedAt: number;
+}
+
+/** A draft already made of the same file for the same event: the person is asked whether to continue it. */
+export interface SameFileDraft {
+  id: number;
+  name: string;
+  rows: number;
+  updatedAt: number;
+}
+
+export function draftSummaryOf(db: MirrorDb, draft: Draft): DraftSummary {
+  return { id: draft.id, name: draft.name, state: draft.state, rows: countDraftRows(db, draft.id), edits: countDraftEdits(db, draft.id), updatedAt: draft.updatedAt };
+}
+
+/** The last edited draft of this event made of a file with this content, if any. */
+export function sameFileDraft(db: MirrorDb, externalEventId: number, hash: string): SameFileDraft | null {
+  const draft = draftsOfSource(db, externalEventId, hash)[0];
+  return draft ? { id: draft.id, name: draft.name, rows: countDraftRows(db, draft.id), updatedAt: draft.updatedAt } : null;
+}
+
+const ENDED_OPS = new Set(['done', 'rejected']);
+
+function existing(db: MirrorDb, id: number): Draft {
+  const draft = draftById(db, id);
+  if (!draft) throw new UseCaseError('This draft is no longer on this computer.', 'input');
+  return draft;
+}
+
+/**
+ * Deletes a draft with its rows and its whole history, in the caller's transaction; refused
+ * while its push is under way (being sent, or steps of it still waiting in the outbox).
+ */
+export function removeDraft(db: MirrorDb, id: number, ofEvent?: number): DraftSummary {
+  const draft = existing(db, id);
+  if (ofEvent !== undefined && draft.externalEventId !== ofEvent) throw new UseCaseError(`This draft belongs to event ${draft.externalEventId}, not to event ${ofEvent}.`, 'input');
+  const waiting = opsOfEntity(db, DRAFT_ENTITY, id).some((op) => !ENDED_OPS.has(op.state));
+  if (draft.state === 'pushing' || waiting) {
+    throw new UseCaseError(`“${draft.name}” is being sent to the service; it can be deleted once that push has ended or been given up.`, 'input');
+  }
+  const lost = draftSummaryOf(db, draft);
+  deleteDraft(db, id);
+  return lost;
+}
+
+export function deleteDraftOf(place: MirrorPlace, id: number): DraftSummary {
+  return withAccountMirror(place, (db) => db.transaction(() => removeDraft(db, id))());
+}
+
+export function renameDraftOf(place: MirrorPlace, id: number, name: string): DraftSummary {
+  return withAccountMirror(place, (db) =>
+    db.transaction(() => {
+      existing(db, id);
+      try {
+        renameDraft(db, id, name);
+      } catch (error) {
+        if (error instanceof DraftError) throw new UseCaseError(error.message, 'input');
+        throw error;
+      }
+      return draftSummaryOf(db, existing(db, id));
+    })(),
+  );
+}
