@@ -237,7 +237,7 @@ export class DraftSession {
     const checked: CheckedParticipant[] = this.rows.map((row, i) => ({ ...this.checker.at(i), source_row: row.source_row ?? i + 1, warnings: [] }));
     const shown = options.problemsOnly ? checked.filter((_, i) => this.checker.hasProblems(i)) : checked;
     try {
-      await exportTable(path, 'Participants', checkResultTable(shown));
+      await exportTable(path, 'Participants', checkResultTable(shown, this.label));
     } catch (error) {
       if (error instanceof ExportError) throw new UseCaseError(error.message, 'failed');
       throw error;
