@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DraftSession, type MirrorPlace } from '../../../../src/services/usecases';
+import { DraftSession, inspectSheet, type MirrorPlace } from '../../../../src/services/usecases';
 import { startTestService, type TestService } from '../../../support/service';
 
 let service: TestService;
@@ -60,5 +60,12 @@ describe('the workspace problems', () => {
     } finally {
       session.close();
     }
+  });
+
+  it('names a column with a blank header by its letter in the sheet setup', async () => {
+    const headerless = join(dir, 'headerless.csv');
+    writeFileSync(headerless, ['external_id,,email,locale', 'k1,Ada,ada@example.com,en_US', 'k2,Bob,bob@example.com,de_DE'].join('\n'));
+    const preview = await inspectSheet(place, { file: headerless, externalEventId: 4711, headerRow: 1 });
+    expect(preview.mapping.map((c) => c.header)).toEqual(['external_id', 'B', 'email', 'locale']);
   });
 });
