@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DraftSession, inspectSheet, type MirrorPlace } from '../../../../src/services/usecases';
+import { checkSheetFile, DraftSession, inspectSheet, type MirrorPlace } from '../../../../src/services/usecases';
+import { warningText } from '../../../../src/core/intake/row-warnings';
 import { startTestService, type TestService } from '../../../support/service';
 
 let service: TestService;
@@ -67,5 +68,42 @@ describe('the workspace problems', () => {
     writeFileSync(headerless, ['external_id,,email,locale', 'k1,Ada,ada@example.com,en_US', 'k2,Bob,bob@example.com,de_DE'].join('\n'));
     const preview = await inspectSheet(place, { file: headerless, externalEventId: 4711, headerRow: 1 });
     expect(preview.mapping.map((c) => c.header)).toEqual(['external_id', 'B', 'email', 'locale']);
+  });
+
+  it('answers warnings as data, counts them with the problems per kind, and exports them as muster check words them', async () => {
+    const session = await DraftSession.create(place, { file: sheet, externalEventId: 4711 });
+    try {
+      const cleo = session.page().rows.find((r) => r.cells.external_id === 'k3')!;
+      expect(cleo.warnings).toEqual([
+        { kind: 'looks_like_formula', field: 'name', value: '=' },
+        { kind: 'locale_hint', field: 'locale', value: 'en', options: ['en_US', 'en_AU', 'en_GB'] },
+      ]);
+      const check = await checkSheetFile({ file: sheet, dataDir: place.dataDir });
+      const said = check.check.participants.find((p) => p.source_row === cleo.sourceRow)!.warnings;
+      for (const warning of cleo.warnings) expect(said).toContain(warningText(warning));
+      const out = join(dir, 'warnings.csv');
+      await session.exportTo(out, { problemsOnly: true });
+      expect(exported(out).get(String(cleo.sourceRow))?.warnings).toBe(cleo.warnings.map(warningText).join(' '));
+
+      const groups = session.summary().groups;
+      expect(groups).toEqual(expect.arrayContaining([
+        { level: 'problem', kind: 'email_invalid', field: 'email', rows: 1 },
+        { level: 'problem', kind: 'shares_email', field: 'email', rows: 1 },
+        { level: 'warning', kind: 'locale_hint', field: 'locale', rows: 1 },
+        { level: 'warning', kind: 'looks_like_formula', field: 'name', rows: 1 },
+      ]));
+      // Kept edit by edit, the counts equal a fresh count of the draft's rows.
+      const bob = session.page().rows.find((r) => r.cells.external_id === 'k2')!;
+      const change = session.edit([{ position: cleo.position, field: 'locale', value: 'en_GB' }, { position: bob.position, field: 'email', value: 'cleo@example.com' }]);
+      expect(change.draft.groups.some((g) => g.kind === 'locale_hint' || g.kind === 'email_invalid')).toBe(false);
+      const fresh = DraftSession.open(place, session.draftId);
+      try {
+        expect(fresh.summary().groups).toEqual(change.draft.groups);
+      } finally {
+        fresh.close();
+      }
+    } finally {
+      session.close();
+    }
   });
 });
