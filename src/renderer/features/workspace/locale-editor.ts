@@ -16,7 +16,8 @@ const LIST_ID = 'muster-locales';
 export function completeLocale(typed: string): string | null {
   const key = typed.trim().replace('-', '_').toLowerCase();
   if (key === '') return null;
-  return SORTED.find((locale) => locale.toLowerCase().startsWith(key)) ?? null;
+  // In the service's order, so `en` gives en_US before en_AU.
+  return LOCALES.find((locale) => locale.toLowerCase().startsWith(key)) ?? null;
 }
 
 type Save = (value: unknown, preventFocus?: boolean) => void;
