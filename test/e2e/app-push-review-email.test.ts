@@ -49,7 +49,7 @@ it('lists the row that would rename a participant found by e-mail, before anythi
   const { page } = browser;
   const file = join(work, 'Sam.csv');
   writeFileSync(file, ['ID;Name;E-Mail;Sprache', ';Samuel;sam@example.com;de_DE'].join('\n'));
-  const opened = await app.api['drafts.open']({ file, externalEventId });
+  const opened = await app.api['drafts.open']({ grant: app.grantFile(file).grant, externalEventId });
   await page.goto(host.url);
   await page.evaluate((hash) => (location.hash = hash), `#/drafts/${opened.draft.id}`);
   await page.getByRole('button', { name: 'Send to the service…' }).click();

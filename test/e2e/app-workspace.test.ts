@@ -83,7 +83,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await setup.getByRole('button', { name: 'Open in the workspace' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Verkostung.csv for event 4711' }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByTestId('workspace-counts').textContent()).toContain('5 rows · 2 rows need fixing');
-    const problems = page.getByRole('region', { name: 'Problems' });
+    const problems = page.getByRole('region', { name: 'Problems and warnings' });
     await expect.poll(() => problems.textContent()).toContain('“bob(at)example.com” is not a valid e-mail address.');
     expect(await problems.textContent()).toContain('“xx_XX” is not a locale the service knows');
     expect(await problems.textContent()).toContain('Shares its e-mail with row 4');
@@ -143,7 +143,9 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await typeInto(3, 2, 'dan@example.com');
     await expect.poll(() => counts.textContent()).not.toContain('repeats');
     await expect.poll(() => grid().locator('.cell--warning').count()).toBe(0);
-    expect(await page.getByRole('region', { name: 'Problems' }).textContent()).toContain('No problems left.');
+    // What is left is the HTML-looking name: a warning, not a problem.
+    expect(await page.getByRole('region', { name: 'Problems and warnings' }).textContent()).toContain('Name: 1 cell looks like HTML');
+    expect(await page.getByRole('region', { name: 'Problems and warnings' }).textContent()).not.toContain('Shares its e-mail');
   });
 
   it('undoes and redoes with the buttons and the keyboard', async () => {

@@ -34,8 +34,10 @@ export function formatCheckTable(file: string, result: SheetCheck): string {
   lines.push(`${file} — sheet “${result.sheet}”, ${where}`);
   const mapped = result.columns.filter((c) => c.maps_to !== 'ignore');
   const ignored = result.columns.filter((c) => c.maps_to === 'ignore' && c.header.trim() !== '');
-  const ignoredText = ignored.length === 0 ? '' : `; ignored: ${ignored.map((c) => `${c.column} “${clip(c.header, 24)}”`).join(', ')} (map one with --map COLUMN=TARGET)`;
-  lines.push(`Columns: ${mapped.length === 0 ? 'none mapped' : mapped.map((c) => `${c.column} “${clip(c.header, 24)}” → ${c.maps_to}`).join(', ')}${ignoredText}`);
+  // A column with no header is named by its letter alone.
+  const named = (c: SheetCheck['columns'][number]) => (c.header.trim() === '' ? c.column : `${c.column} “${clip(c.header, 24)}”`);
+  const ignoredText = ignored.length === 0 ? '' : `; ignored: ${ignored.map(named).join(', ')} (map one with --map COLUMN=TARGET)`;
+  lines.push(`Columns: ${mapped.length === 0 ? 'none mapped' : mapped.map((c) => `${named(c)} → ${c.maps_to}`).join(', ')}${ignoredText}`);
   for (const note of result.notes) lines.push(`Note: ${note}`);
 
   const sourceRow = (rowNumber: number) => result.participants[rowNumber - 1]?.source_row ?? rowNumber;

@@ -98,3 +98,8 @@ export function columnLetter(index: number): string {
   }
   return letters;
 }
+
+/** A column's name as shown: its header, or its letter when the header cell is blank. */
+export function columnName(column: { index: number; header: string }): string {
+  return column.header.trim() === '' ? columnLetter(column.index) : column.header;
+}

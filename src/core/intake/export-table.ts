@@ -49,11 +49,14 @@ export function participantTable(participants: readonly ParticipantInput[]): Tex
 
 /**
  * A check result for someone fixing the sheet: each participant with its sheet row, whether
- * it is ready, and its problems and warnings as sentences.
+ * it is ready, and its problems and warnings as sentences. `rowLabel` turns a payload row
+ * number (duplicate_of_row) into the sheet row; by default the list is the whole payload.
+ * A part of a list (only rows with problems) must pass the whole list's, or an earlier row
+ * is looked up among the wrong rows.
  */
-export function checkResultTable(participants: readonly CheckedParticipant[]): TextTable {
+export function checkResultTable(participants: readonly CheckedParticipant[], rowLabel?: (rowNumber: number) => number): TextTable {
   const categories = categoriesOf(participants);
-  const sourceRow = (rowNumber: number) => participants[rowNumber - 1]?.source_row ?? rowNumber;
+  const sourceRow = rowLabel ?? ((rowNumber: number) => participants[rowNumber - 1]?.source_row ?? rowNumber);
   return {
     header: ['Sheet row', 'Status', 'Problems', 'Warnings', ...BASE_HEADER, ...categories],
     rows: participants.map((p) => {

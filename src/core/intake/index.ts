@@ -12,7 +12,7 @@ export { normaliseWords } from './words';
 export { checkSheet, chooseSheet, SheetChoiceError, type CheckSheetOptions, type SheetCheck, type CheckedColumn, type WorkbookSheet, type SheetPayload } from './check-sheet';
 export { applyOverrides, MappingOverrideError, type ColumnOverride } from './overrides';
 export { isTarget, resolveDuplicates } from './mapping';
-export { columnLetter } from './cells';
+export { columnLetter, columnName } from './cells';
 export { problemsOf, problemText, rowProblemsOf, ROW_PROBLEM_KINDS, type RowProblem, type RowProblemKind } from './problems';
 export { participantTable, checkResultTable, type TextTable } from './export-table';
 export { catalogWarnings, unknownDemographics } from './catalog-warnings';

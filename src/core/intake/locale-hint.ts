@@ -12,13 +12,21 @@ function orList(items: readonly string[]): string {
   return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
-function hintFor(locale: string): string | null {
-  if (canonicalLocale(locale)) return null;
+/** The service's locales of the same language as an unknown locale (none for a known one, or for junk). */
+export function localeSuggestions(locale: string): string[] {
+  if (canonicalLocale(locale)) return [];
   const match = LANGUAGE_CODE.exec(locale.trim());
-  if (!match) return null;
+  if (!match) return [];
   const language = match[1].toLowerCase();
-  const known = LOCALES.filter((l) => l.startsWith(`${language}_`));
-  return known.length > 0 ? `Locale “${locale}” is not one the service knows; did you mean ${orList(known)}?` : null;
+  return LOCALES.filter((l) => l.startsWith(`${language}_`));
+}
+
+/** The hint's sentence, shared with the workspace's warnings (row-warnings.ts). */
+export const localeHintText = (locale: string, known: readonly string[]) => `Locale “${locale}” is not one the service knows; did you mean ${orList(known)}?`;
+
+function hintFor(locale: string): string | null {
+  const known = localeSuggestions(locale);
+  return known.length > 0 ? localeHintText(locale, known) : null;
 }
 
 // A sheet has few distinct locales over many rows; the cap keeps a column of junk from growing it without end.

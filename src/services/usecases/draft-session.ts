@@ -9,7 +9,9 @@ import { DraftChecker } from '../../core/drafts/checker';
 import { mergeParticipants } from '../../core/drafts/merge-rows';
 import type { PastedCell } from '../../core/drafts/paste';
 import { rowProblemsOf } from '../../core/intake/problems';
-import { buildCatalog, type CatalogCategory } from '../../core/participants/catalog';
+import { rowWarningsOf, warningText } from '../../core/intake/row-warnings';
+import { groupKeysOf, GroupTally } from '../../core/drafts/problem-groups';
+import { buildCatalog, type Catalog, type CatalogCategory } from '../../core/participants/catalog';
 import { knownParticipants } from '../../core/participants/known';
 import { appliedImports } from '../intake/known-participants';
 import type { MirrorDb } from '../mirror/open';
@@ -45,6 +47,10 @@ export class DraftSession {
   private rows: DraftRow[] = [];
   private index = new Map<number, number>();
   private checker!: DraftChecker;
+  private catalog: Catalog | undefined;
+  /** Each row's problem and warning groups, and how many rows each group holds. */
+  private groupKeys: (readonly string[])[] = [];
+  private tally = new GroupTally();
   /** The last edit's two sides, for an undo (or redo) right after it without reading them back. */
   private known: KnownEdit | null = null;
 
@@ -115,13 +121,25 @@ export class DraftSession {
     // As `muster check --event` reads it: against the event's catalog and the participants
     // this computer knows of. The sheet's own check did not see those participants, so with
     // them the rows are checked again.
+    this.catalog = categories.length > 0 ? buildCatalog(categories) : undefined;
     const applied = appliedImports(this.db, externalEventId);
     const directory = applied.length > 0 ? knownParticipants(applied) : null;
     this.checker = new DraftChecker(
       this.rows.map((r) => r.participant),
-      { ...(categories.length > 0 ? { catalog: buildCatalog(categories) } : {}), ...(directory ? { directory } : {}) },
+      { ...(this.catalog ? { catalog: this.catalog } : {}), ...(directory ? { directory } : {}) },
       directory ? undefined : checked?.parsed,
     );
+    this.tally = new GroupTally();
+    this.groupKeys = this.rows.map((_, i) => this.keysAt(i));
+    for (const keys of this.groupKeys) this.tally.add(keys);
+  }
+
+  private warningsAt(i: number) {
+    return rowWarningsOf(this.rows[i].participant, this.checker.at(i), this.catalog);
+  }
+
+  private keysAt(i: number): readonly string[] {
+    return groupKeysOf(this.checker.hasProblems(i) ? rowProblemsOf(this.checker.at(i)) : [], this.warningsAt(i));
   }
 
   private label = (rowNumber: number) => this.rows[rowNumber - 1]?.source_row ?? rowNumber;
@@ -135,6 +153,7 @@ export class DraftSession {
       cells: cellsOf(row.participant),
       invalid: parsed.invalid_fields.filter((f): f is GridField => (GRID_FIELDS as readonly string[]).includes(f)),
       problems: rowProblemsOf(parsed, this.label),
+      warnings: [...this.warningsAt(i)],
       repeats: parsed.duplicate_of_row === null ? null : this.rows[parsed.duplicate_of_row - 1].position,
       sharesEmail: parsed.identity_conflict !== null,
     };
@@ -154,12 +173,14 @@ export class DraftSession {
       duplicateRows: counts.duplicates,
       canUndo: history.canUndo,
       canRedo: history.canRedo,
+      groups: this.tally.groups(),
     };
   }
 
   page(options: PageOptions = {}): WorkspacePage {
     const all = this.rows.map((_, i) => i);
-    const shown = options.problemsOnly ? all.filter((i) => this.checker.hasProblems(i)) : all;
+    // The panel lists every row with something to say: problems and warnings.
+    const shown = options.problemsOnly ? all.filter((i) => this.groupKeys[i].length > 0) : all;
     const offset = options.offset ?? 0;
     return { draft: this.summary(), matching: shown.length, rows: shown.slice(offset, offset + (options.limit ?? 200)).map((i) => this.rowAt(i)) };
   }
@@ -177,6 +198,11 @@ export class DraftSession {
       return { index: i, participant: this.rows[i].participant };
     });
     const touched = this.checker.replace(changes);
+    for (const i of touched) {
+      this.tally.remove(this.groupKeys[i]);
+      this.groupKeys[i] = this.keysAt(i);
+      this.tally.add(this.groupKeys[i]);
+    }
     return { draft: this.summary(), rows: touched.map((i) => this.rowAt(i)) };
   }
 
@@ -247,10 +273,10 @@ export class DraftSession {
 
   /** The rows with their status and problems, as `muster check --export` writes them. */
   async exportTo(path: string, options: { problemsOnly?: boolean } = {}): Promise<number> {
-    const checked: CheckedParticipant[] = this.rows.map((row, i) => ({ ...this.checker.at(i), source_row: row.source_row ?? i + 1, warnings: [] }));
-    const shown = options.problemsOnly ? checked.filter((_, i) => this.checker.hasProblems(i)) : checked;
+    const checked: CheckedParticipant[] = this.rows.map((row, i) => ({ ...this.checker.at(i), source_row: row.source_row ?? i + 1, warnings: this.warningsAt(i).map(warningText) }));
+    const shown = options.problemsOnly ? checked.filter((_, i) => this.groupKeys[i].length > 0) : checked;
     try {
-      await exportTable(path, 'Participants', checkResultTable(shown));
+      await exportTable(path, 'Participants', checkResultTable(shown, this.label));
     } catch (error) {
       if (error instanceof ExportError) throw new UseCaseError(error.message, 'failed');
       throw error;

@@ -4,7 +4,7 @@
  * the reason and confidence. Choosing another sheet, header row or column target reads it
  * again with that choice; nothing is saved until the draft is made.
  */
-import type { ColumnOverride } from '../../core/intake';
+import { columnName, type ColumnOverride } from '../../core/intake';
 import type { MappedColumn } from '../../core/intake/types';
 import { catalogFor } from '../mirror/queries/catalog';
 import { checkFile } from '../intake/check-file';
@@ -57,7 +57,8 @@ export async function inspectSheet(place: MirrorPlace, input: InspectSheetInput)
     sheet: check.sheet,
     headerRow: check.header_row,
     preview: (chosen?.rows ?? []).slice(0, PREVIEW_ROWS).map((row) => row.slice(0, PREVIEW_COLUMNS).map((cell) => String(cell ?? ''))),
-    mapping: check.mapping.columns,
+    // A column with a blank header is shown (and offered as a category) by its letter.
+    mapping: check.mapping.columns.map((column) => ({ ...column, header: columnName(column) })),
     rows: check.participants.length,
     invalidRows: check.summary.invalid,
     notes: check.notes,

@@ -6,6 +6,7 @@ import Type from 'typebox';
 import { GRID_FIELDS } from '../../drafts/cells';
 import { PASTE_LIMITS } from '../../drafts/paste';
 import { ROW_PROBLEM_KINDS } from '../../intake/problems';
+import { ROW_WARNING_KINDS, WARNING_FIELDS } from '../../intake/row-warnings';
 import { IMPORT_ACTION_STATUSES, IMPORT_FLAG_NAMES } from '../imports';
 import { DraftSummarySchema, ExternalEventId } from './events';
 import { FileTicket, SavedFileSchema } from './files';
@@ -23,6 +24,16 @@ export const WorkspaceRowSchema = Type.Object({
   problems: Type.Array(
     Type.Object({ kind: Type.Enum(ROW_PROBLEM_KINDS), value: Type.Optional(Type.String()), limit: Type.Optional(Count), row: Type.Optional(Type.Integer()) }),
   ),
+  /** What the person should know but does not stop the import, as data (core/intake/row-warnings.ts). */
+  warnings: Type.Array(
+    Type.Object({
+      kind: Type.Enum(ROW_WARNING_KINDS),
+      field: Type.Enum(WARNING_FIELDS),
+      value: Type.Optional(Type.String()),
+      category: Type.Optional(Type.String()),
+      options: Type.Optional(Type.Array(Type.String())),
+    }),
+  ),
   /** The position of the earlier row this one repeats (same external id or e-mail). */
   repeats: Type.Union([Type.Integer(), Type.Null()]),
   /** The earlier row has the same e-mail but another external id: another person, never merged. */
@@ -39,6 +50,10 @@ export const WorkspaceSummarySchema = Type.Object({
   duplicateRows: Count,
   canUndo: Type.Boolean(),
   canRedo: Type.Boolean(),
+  /** Rows per kind of problem or warning and column, kept up to date edit by edit (core/drafts/problem-groups.ts). */
+  groups: Type.Array(
+    Type.Object({ level: Type.Enum(['problem', 'warning']), kind: Type.Enum([...ROW_PROBLEM_KINDS, ...ROW_WARNING_KINDS]), field: Type.Enum(WARNING_FIELDS), rows: Count }),
+  ),
 });
 
 export const WorkspacePageSchema = Type.Object({

@@ -8,10 +8,19 @@ import { shallowRef, watch, type ShallowRef } from 'vue';
 import { GRID_FIELDS, type GridField } from '../../../core/drafts/cells';
 import type { WorkspaceRow } from '../../../core/contract/app-api';
 
-export type GridModel = Record<GridField, string> & { position: number; row: string; invalid: GridField[]; problems: WorkspaceRow['problems'] };
+export type GridModel = Record<GridField, string> & { position: number; row: string; invalid: GridField[]; problems: WorkspaceRow['problems']; warnings: WorkspaceRow['warnings'] };
 
-const modelOf = (r: WorkspaceRow): GridModel => ({ ...r.cells, position: r.position, row: r.sourceRow === null ? '+' : String(r.sourceRow), invalid: r.invalid, problems: r.problems });
+const modelOf = (r: WorkspaceRow): GridModel => ({ ...r.cells, position: r.position, row: r.sourceRow === null ? '+' : String(r.sourceRow), invalid: r.invalid, problems: r.problems, warnings: r.warnings });
 const problemsKey = (problems: WorkspaceRow['problems']) => problems.map((p) => `${p.kind} ${p.value ?? ''} ${p.limit ?? ''} ${p.row ?? ''}`).join('|');
+const warningsKey = (warnings: WorkspaceRow['warnings']) => warnings.map((w) => `${w.kind} ${w.field} ${w.value ?? ''}`).join('|');
+
+/**
+ * Which rows the grid shows: those of a group picked in the problems panel, else with "only
+ * rows with problems" those with one, else all (null).
+ */
+export function rowFilter(problemsOnly: boolean, only: ((row: WorkspaceRow) => boolean) | null | undefined): ((row: WorkspaceRow) => boolean) | null {
+  return only ?? (problemsOnly ? (row) => row.problems.length > 0 : null);
+}
 
 /** `redraw` is asked for when a patched row shows something the grid does not show yet. */
 export function useGridModels(rows: () => WorkspaceRow[], redraw: () => void): ShallowRef<GridModel[]> {
@@ -36,7 +45,7 @@ export function useGridModels(rows: () => WorkspaceRow[], redraw: () => void): S
     for (const i of changed) {
       const fresh = modelOf(next[i]);
       const model = source.value[i];
-      if (model.invalid.join() !== fresh.invalid.join() || problemsKey(model.problems) !== problemsKey(fresh.problems)) stale = true;
+      if (model.invalid.join() !== fresh.invalid.join() || problemsKey(model.problems) !== problemsKey(fresh.problems) || warningsKey(model.warnings) !== warningsKey(fresh.warnings)) stale = true;
       if (GRID_FIELDS.some((field) => model[field] !== fresh[field])) stale = true;
       Object.assign(model, fresh);
     }

@@ -4,6 +4,9 @@
  */
 import { useI18n } from 'vue-i18n';
 import type { WorkspaceRow } from '../../../core/contract/app-api';
+import type { ProblemGroup } from '../../../core/drafts/problem-groups';
+
+export type { ProblemGroup };
 
 export type RowProblem = WorkspaceRow['problems'][number];
 
@@ -20,4 +23,28 @@ export function problemWords({ t, n }: Words, problem: RowProblem): string {
 export function useProblemWords(): (problem: RowProblem) => string {
   const words = useI18n();
   return (problem) => problemWords(words, problem);
+}
+
+export type RowWarning = WorkspaceRow['warnings'][number];
+
+/** The translator's `t` with plurals, and the locale for lists ("en_US, en_AU or en_GB"). */
+interface GroupWords extends Words {
+  tc: (key: string, count: number, values: Record<string, unknown>) => string;
+  locale: string;
+}
+
+export function warningWords({ t, locale }: Pick<GroupWords, 't' | 'locale'>, warning: RowWarning): string {
+  const label = warning.category || t(`workspace.columns.${warning.field}`, {});
+  const options = new Intl.ListFormat(locale, { type: 'disjunction' }).format(warning.options ?? []);
+  return t(`findings.warnings.${warning.kind}`, { label, value: warning.value ?? '', category: warning.category ?? '', options });
+}
+
+export function groupWords({ tc, t, n }: GroupWords, group: ProblemGroup): string {
+  return tc(`findings.groups.${group.kind}`, group.rows, { n: n(group.rows), column: t(`workspace.columns.${group.field}`, {}) });
+}
+
+export function useFindingWords() {
+  const { t, n, locale } = useI18n();
+  const words = { t, n, tc: (key: string, count: number, values: Record<string, unknown>) => t(key, values, count), get locale() { return locale.value; } };
+  return { warning: (w: RowWarning) => warningWords(words, w), group: (g: ProblemGroup) => groupWords(words, g) };
 }

@@ -3,7 +3,8 @@ import app from './app';
 import events from './events';
 import workspace from './workspace';
 import subjects from './subjects';
+import findings from './findings';
 
-const de: Messages = { ...app, ...events, ...workspace, ...subjects };
+const de: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings };
 
 export default de;

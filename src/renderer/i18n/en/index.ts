@@ -7,8 +7,9 @@ import app from './app';
 import events from './events';
 import workspace from './workspace';
 import subjects from './subjects';
+import findings from './findings';
 
-const en = { ...app, ...events, ...workspace, ...subjects };
+const en = { ...app, ...events, ...workspace, ...subjects, ...findings };
 
 export type Messages = typeof en;
 export default en;

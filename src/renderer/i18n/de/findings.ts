@@ -1,0 +1,51 @@
+import type { FindingsMessages } from '../en/findings';
+
+const findings: FindingsMessages = {
+  findings: {
+    title: "Probleme und Hinweise",
+    none: "Keine Probleme oder Hinweise mehr.",
+    groupsLabel: "Probleme und Hinweise nach Art",
+    rowsLabel: "Zeilen mit Problemen oder Hinweisen",
+    showAll: "Alle Zeilen zeigen",
+    filtered: "Das Raster zeigt nur: {group}",
+    problem: "Problem",
+    warning: "Hinweis",
+    groups: {
+      name_missing: "1 Name fehlt | {n} Namen fehlen",
+      name_too_long: "1 Name zu lang | {n} Namen zu lang",
+      email_missing: "1 E-Mail fehlt | {n} E-Mails fehlen",
+      email_invalid: "1 E-Mail-Adresse ungültig | {n} E-Mail-Adressen ungültig",
+      locale_unknown: "1 unbekannte Sprache | {n} unbekannte Sprachen",
+      external_id_too_long: "1 externe ID zu lang | {n} externe IDs zu lang",
+      note_too_long: "1 Notiz zu lang | {n} Notizen zu lang",
+      demographics_invalid: "1 Zeile mit ungültiger Demografie | {n} Zeilen mit ungültiger Demografie",
+      shares_email: "1 E-Mail von zwei Personen geteilt | {n} E-Mails von zwei Personen geteilt",
+      shares_email_participant: "1 E-Mail mit einem Teilnehmer geteilt | {n} E-Mails mit Teilnehmern geteilt",
+      email_of_several_participants: "1 E-Mail, die mehrere Teilnehmende teilen | {n} E-Mails, die mehrere Teilnehmende teilen",
+      repeats: "1 wiederholte Zeile | {n} wiederholte Zeilen",
+      looks_like_formula: "{column}: 1 Zelle sieht wie eine Formel aus | {column}: {n} Zellen sehen wie eine Formel aus",
+      looks_like_html: "{column}: 1 Zelle sieht wie HTML aus | {column}: {n} Zellen sehen wie HTML aus",
+      email_invisible: "1 E-Mail mit unsichtbarem Zeichen | {n} E-Mails mit unsichtbarem Zeichen",
+      locale_blank: "1 leere Sprache (en_US angenommen) | {n} leere Sprachen (en_US angenommen)",
+      locale_hint: "1 Sprache nahe an einer bekannten | {n} Sprachen nahe an einer bekannten",
+      id_scientific: "1 externe ID in wissenschaftlicher Schreibweise | {n} externe IDs in wissenschaftlicher Schreibweise",
+      id_cut_digits: "1 externe ID auf 15 Stellen gekürzt | {n} externe IDs auf 15 Stellen gekürzt",
+      demographic_unknown: "1 Demografie nicht im Katalog des Termins | {n} Demografien nicht im Katalog des Termins",
+      category_unknown: "1 Kategorie nicht im Katalog des Termins | {n} Kategorien nicht im Katalog des Termins",
+    },
+    warnings: {
+      looks_like_formula: "{label} sieht wie eine Formel aus (beginnt mit „{value}“); bleibt als Text erhalten.",
+      looks_like_html: "{label} sieht wie HTML aus; bleibt als reiner Text erhalten.",
+      email_invisible: "Die E-Mail enthält ein unsichtbares Zeichen, das kein Mailsystem annimmt.",
+      locale_blank: "Die Sprache war leer; {value} angenommen.",
+      locale_hint: "„{value}“ ist keine Sprache, die der Dienst kennt; meinten Sie {options}?",
+      id_scientific: "Die externe ID {value} ist eine Zahl in wissenschaftlicher Schreibweise; die Tabelle hat womöglich Stellen verloren.",
+      id_cut_digits: "Die externe ID {value} hat mehr als 15 Stellen; die Tabelle hat nur 15 davon behalten.",
+      demographic_unknown: "„{value}“ ist keiner der {category}-Werte des Termins.",
+      category_unknown: "Die Kategorie „{category}“ ist nicht im Katalog des Termins.",
+    },
+    localeEditor: "Sprache, tippen, um die Sprachen des Dienstes zu filtern",
+  },
+};
+
+export default findings;

@@ -1,0 +1,51 @@
+import type { FindingsMessages } from '../en/findings';
+
+const findings: FindingsMessages = {
+  findings: {
+    title: "Problemas y avisos",
+    none: "No quedan problemas ni avisos.",
+    groupsLabel: "Problemas y avisos por tipo",
+    rowsLabel: "Filas con problemas o avisos",
+    showAll: "Mostrar todas las filas",
+    filtered: "La cuadrícula muestra solo: {group}",
+    problem: "Problema",
+    warning: "Aviso",
+    groups: {
+      name_missing: "1 nombre falta | {n} nombres faltan",
+      name_too_long: "1 nombre demasiado largo | {n} nombres demasiado largos",
+      email_missing: "1 correo falta | {n} correos faltan",
+      email_invalid: "1 dirección de correo no válida | {n} direcciones de correo no válidas",
+      locale_unknown: "1 idioma desconocido | {n} idiomas desconocidos",
+      external_id_too_long: "1 ID externo demasiado largo | {n} ID externos demasiado largos",
+      note_too_long: "1 nota demasiado larga | {n} notas demasiado largas",
+      demographics_invalid: "1 fila con datos demográficos no válidos | {n} filas con datos demográficos no válidos",
+      shares_email: "1 correo compartido por dos personas | {n} correos compartidos por dos personas",
+      shares_email_participant: "1 correo compartido con un participante | {n} correos compartidos con participantes",
+      email_of_several_participants: "1 correo que comparten varios participantes | {n} correos que comparten varios participantes",
+      repeats: "1 fila repetida | {n} filas repetidas",
+      looks_like_formula: "{column}: 1 celda parece una fórmula | {column}: {n} celdas parecen una fórmula",
+      looks_like_html: "{column}: 1 celda parece HTML | {column}: {n} celdas parecen HTML",
+      email_invisible: "1 correo con un carácter invisible | {n} correos con un carácter invisible",
+      locale_blank: "1 idioma vacío (se supone en_US) | {n} idiomas vacíos (se supone en_US)",
+      locale_hint: "1 idioma parecido a uno conocido | {n} idiomas parecidos a uno conocido",
+      id_scientific: "1 ID externo en notación científica | {n} ID externos en notación científica",
+      id_cut_digits: "1 ID externo recortado a 15 dígitos | {n} ID externos recortados a 15 dígitos",
+      demographic_unknown: "1 valor demográfico fuera del catálogo | {n} valores demográficos fuera del catálogo",
+      category_unknown: "1 categoría fuera del catálogo | {n} categorías fuera del catálogo",
+    },
+    warnings: {
+      looks_like_formula: "{label} parece una fórmula (empieza por «{value}»); se conserva como texto.",
+      looks_like_html: "{label} parece HTML; se conserva como texto sin formato.",
+      email_invisible: "El correo contiene un carácter invisible que ningún sistema de correo acepta.",
+      locale_blank: "El idioma estaba vacío; se supone {value}.",
+      locale_hint: "«{value}» no es un idioma que el servicio conozca; ¿quería decir {options}?",
+      id_scientific: "El ID externo {value} es un número en notación científica; la hoja puede haber perdido dígitos.",
+      id_cut_digits: "El ID externo {value} tiene más de 15 dígitos; la hoja solo conservó 15.",
+      demographic_unknown: "«{value}» no es uno de los valores de {category} del evento.",
+      category_unknown: "La categoría «{category}» no está en el catálogo del evento.",
+    },
+    localeEditor: "Idioma, escriba para filtrar los idiomas del servicio",
+  },
+};
+
+export default findings;
