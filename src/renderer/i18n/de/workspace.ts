@@ -4,6 +4,7 @@ const workspace: WorkspaceMessages = {
   workspace: {
     title: "{name} für Termin {event}",
     back: "Zurück zum Termin",
+    tools: { history: "Verlauf", problems: "Probleme", rows: "Zeilen", export: "Export", hideProblems: "Probleme ausblenden", showProblems: "Probleme zeigen ({n})" },
     rows: "keine Zeilen | 1 Zeile | {n} Zeilen",
     invalid: "keine Zeile muss korrigiert werden | 1 Zeile muss korrigiert werden | {n} Zeilen müssen korrigiert werden",
     duplicates: "1 Zeile wiederholt eine andere | {n} Zeilen wiederholen eine andere",

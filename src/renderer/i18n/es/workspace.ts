@@ -4,6 +4,7 @@ const workspace: WorkspaceMessages = {
   workspace: {
     title: "{name} para el evento {event}",
     back: "Volver al evento",
+    tools: { history: "Historial", problems: "Problemas", rows: "Filas", export: "Exportar", hideProblems: "Ocultar los problemas", showProblems: "Mostrar los problemas ({n})" },
     rows: "ninguna fila | 1 fila | {n} filas",
     invalid: "ninguna fila por corregir | 1 fila por corregir | {n} filas por corregir",
     duplicates: "1 fila repite otra | {n} filas repiten otra",

@@ -4,6 +4,7 @@ const workspace: WorkspaceMessages = {
   workspace: {
     title: "{name} pour l’événement {event}",
     back: "Retour à l’événement",
+    tools: { history: "Historique", problems: "Problèmes", rows: "Lignes", export: "Export", hideProblems: "Masquer les problèmes", showProblems: "Afficher les problèmes ({n})" },
     rows: "aucune ligne | 1 ligne | {n} lignes",
     invalid: "aucune ligne à corriger | 1 ligne à corriger | {n} lignes à corriger",
     duplicates: "1 ligne en répète une autre | {n} lignes en répètent une autre",
