@@ -18,7 +18,9 @@ export function focusHeadingOnRouteChange(router: Router, root: () => HTMLElemen
     const started = performance.now();
     const look = () => {
       const main = root();
-      const free = document.activeElement === null || document.activeElement === document.body || document.activeElement === main || !document.activeElement.isConnected;
+      // Free: on nothing, on the page, or on the link that was followed.
+      const at = document.activeElement;
+      const free = at === null || at === document.body || at === main || !at.isConnected || at.closest('a') !== null;
       if (!main || !free) return true;
       const heading = main.querySelector<HTMLElement>('h1, h2');
       if (!heading) return performance.now() - started > WAIT_MS;
@@ -26,7 +28,6 @@ export function focusHeadingOnRouteChange(router: Router, root: () => HTMLElemen
       heading.focus({ preventScroll: true });
       return true;
     };
-    if (look()) return;
     const observer = new MutationObserver(() => void (look() && stop()));
     const timer = window.setTimeout(() => stop(), WAIT_MS);
     stop = () => {
@@ -35,5 +36,7 @@ export function focusHeadingOnRouteChange(router: Router, root: () => HTMLElemen
       stop = () => undefined;
     };
     observer.observe(root() ?? document.body, { childList: true, subtree: true });
+    // Once the new screen is drawn: until then the old one, and its focus, are still there.
+    requestAnimationFrame(() => void (look() && stop()));
   });
 }

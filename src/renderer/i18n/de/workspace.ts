@@ -27,7 +27,7 @@ const workspace: WorkspaceMessages = {
     rowLabel: "Zeile {row}",
     addedRow: "Hinzugefügte Zeile",
     addRow: "Zeile hinzufügen",
-    deleteRow: "Ausgewählte Zeile löschen",
+    deleteRow: "Zeile löschen",
     exportList: "Liste exportieren",
     exportProblems: "Probleme exportieren",
     exportFormat: "Exportieren als",
