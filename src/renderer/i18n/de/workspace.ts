@@ -31,7 +31,7 @@ const workspace: WorkspaceMessages = {
     exportList: "Liste exportieren",
     exportProblems: "Probleme exportieren",
     exportFormat: "Exportieren als",
-    formats: { xlsx: "Excel (.xlsx)", csv: "CSV (.csv)" },
+    formats: { xlsx: ".xlsx", csv: ".csv" },
     exported: "Gespeichert unter {path}",
     mergeInto: "In {row} zusammenführen",
     dropRow: "Diese Zeile entfernen",

@@ -30,7 +30,7 @@ const workspace = {
     exportList: "Export the list",
     exportProblems: "Export the problems",
     exportFormat: "Export as",
-    formats: { xlsx: "Excel (.xlsx)", csv: "CSV (.csv)" },
+    formats: { xlsx: ".xlsx", csv: ".csv" },
     exported: "Written to {path}",
     mergeInto: "Merge into {row}",
     dropRow: "Remove this row",

@@ -31,7 +31,7 @@ const workspace: WorkspaceMessages = {
     exportList: "Exportar la lista",
     exportProblems: "Exportar los problemas",
     exportFormat: "Exportar como",
-    formats: { xlsx: "Excel (.xlsx)", csv: "CSV (.csv)" },
+    formats: { xlsx: ".xlsx", csv: ".csv" },
     exported: "Guardado en {path}",
     mergeInto: "Combinar con {row}",
     dropRow: "Quitar esta fila",

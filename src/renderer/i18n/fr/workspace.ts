@@ -31,7 +31,7 @@ const workspace: WorkspaceMessages = {
     exportList: "Exporter la liste",
     exportProblems: "Exporter les problèmes",
     exportFormat: "Exporter en",
-    formats: { xlsx: "Excel (.xlsx)", csv: "CSV (.csv)" },
+    formats: { xlsx: ".xlsx", csv: ".csv" },
     exported: "Enregistré dans {path}",
     mergeInto: "Fusionner avec {row}",
     dropRow: "Retirer cette ligne",
