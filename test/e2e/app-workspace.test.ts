@@ -48,7 +48,8 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await startApp();
     await app.api['accounts.add']({ label: 'Lab', serverUrl: service.url, token: service.token });
     await app.api['events.add']({ externalEventId: 4711, name: 'Cereal tasting' });
-    browser = await launchIsolatedBrowser({ viewport: { width: 1400, height: 900 } });
+    // The window a coordinator works in: the screenshots in docs/ are taken at this size.
+    browser = await launchIsolatedBrowser({ viewport: { width: 1440, height: 900 } });
   }, 30_000);
 
   afterAll(async () => {
@@ -93,6 +94,24 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     const figure = await axeCheck(page, 'workspace');
     expect(figure.seriousOrCritical, JSON.stringify(figure.seriousOrCritical)).toEqual([]);
     await screenshots(page, 'workspace');
+    // The whole window is the workspace's: the grid runs to the problems panel and the window's foot.
+    const box = await page.locator('.workspace-grid').boundingBox();
+    expect(box!.width).toBeGreaterThan(1000);
+    expect(box!.y + box!.height).toBeGreaterThan(850);
+    const tools = await page.getByRole('button', { name: 'Send to the service…' }).boundingBox();
+    expect(tools!.x + tools!.width).toBeLessThanOrEqual(1440);
+    expect(tools!.y).toBeLessThan((await page.getByRole('button', { name: 'Undo' }).boundingBox())!.y + 10);
+    // The same in German, where the words are longer.
+    await app.api['settings.setLanguage']('de');
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'An den Dienst senden…' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await screenshots(page, 'workspace-de');
+    const german = await page.getByRole('button', { name: 'An den Dienst senden…' }).boundingBox();
+    expect(german!.x + german!.width).toBeLessThanOrEqual(1440);
+    expect(german!.y).toBeLessThan((await page.getByRole('button', { name: 'Rückgängig' }).boundingBox())!.y + 10);
+    await app.api['settings.setLanguage']('system');
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Send to the service…' }).isVisible(), { timeout: 10_000 }).toBe(true);
   });
 
   /** Types over a cell as in Excel: select it, type (which replaces the text), Enter. */

@@ -26,3 +26,35 @@ export function confirm(request: ConfirmRequest): Promise<boolean> {
     };
   });
 }
+
+/**
+ * Remembers what had the focus as a dialog opens; the answer gives it back once the dialog
+ * is gone (if it is still on the page), so the keyboard carries on where it was.
+ */
+export function rememberFocus(): () => void {
+  const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  return () => {
+    if (opener?.isConnected) opener.focus();
+  };
+}
+
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab go round an open modal dialog's controls; without this the browser
+ * lets the focus leave to the page's body after the last one.
+ */
+export function keepFocusInDialogs(): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    const dialog = document.querySelector<HTMLDialogElement>('dialog[open]:modal');
+    if (event.key !== 'Tab' || !dialog) return;
+    const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((e) => e.getClientRects().length > 0 && !e.closest('fieldset:disabled'));
+    if (controls.length === 0) return;
+    const at = controls.indexOf(document.activeElement as HTMLElement);
+    const next = event.shiftKey ? (at <= 0 ? controls.length - 1 : at - 1) : at === controls.length - 1 || at < 0 ? 0 : at + 1;
+    event.preventDefault();
+    controls[next].focus();
+  };
+  document.addEventListener('keydown', onKey);
+  return () => document.removeEventListener('keydown', onKey);
+}

@@ -3,6 +3,7 @@ const workspace = {
   workspace: {
     title: "{name} for event {event}",
     back: "Back to the event",
+    tools: { history: "History", problems: "Problems", rows: "Rows", export: "Export", hideProblems: "Hide the problems", showProblems: "Show the problems ({n})" },
     rows: "no rows | 1 row | {n} rows",
     invalid: "no rows need fixing | 1 row needs fixing | {n} rows need fixing",
     duplicates: "1 row repeats another | {n} rows repeat another",
@@ -29,7 +30,7 @@ const workspace = {
     exportList: "Export the list",
     exportProblems: "Export the problems",
     exportFormat: "Export as",
-    formats: { xlsx: "Excel (.xlsx)", csv: "CSV (.csv)" },
+    formats: { xlsx: ".xlsx", csv: ".csv" },
     exported: "Written to {path}",
     mergeInto: "Merge into {row}",
     dropRow: "Remove this row",

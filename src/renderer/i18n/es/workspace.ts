@@ -4,6 +4,7 @@ const workspace: WorkspaceMessages = {
   workspace: {
     title: "{name} para el evento {event}",
     back: "Volver al evento",
+    tools: { history: "Historial", problems: "Problemas", rows: "Filas", export: "Exportar", hideProblems: "Ocultar los problemas", showProblems: "Mostrar los problemas ({n})" },
     rows: "ninguna fila | 1 fila | {n} filas",
     invalid: "ninguna fila por corregir | 1 fila por corregir | {n} filas por corregir",
     duplicates: "1 fila repite otra | {n} filas repiten otra",
@@ -30,7 +31,7 @@ const workspace: WorkspaceMessages = {
     exportList: "Exportar la lista",
     exportProblems: "Exportar los problemas",
     exportFormat: "Exportar como",
-    formats: { xlsx: "Excel (.xlsx)", csv: "CSV (.csv)" },
+    formats: { xlsx: ".xlsx", csv: ".csv" },
     exported: "Guardado en {path}",
     mergeInto: "Combinar con {row}",
     dropRow: "Quitar esta fila",

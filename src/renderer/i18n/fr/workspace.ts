@@ -4,6 +4,7 @@ const workspace: WorkspaceMessages = {
   workspace: {
     title: "{name} pour l’événement {event}",
     back: "Retour à l’événement",
+    tools: { history: "Historique", problems: "Problèmes", rows: "Lignes", export: "Export", hideProblems: "Masquer les problèmes", showProblems: "Afficher les problèmes ({n})" },
     rows: "aucune ligne | 1 ligne | {n} lignes",
     invalid: "aucune ligne à corriger | 1 ligne à corriger | {n} lignes à corriger",
     duplicates: "1 ligne en répète une autre | {n} lignes en répètent une autre",
@@ -30,7 +31,7 @@ const workspace: WorkspaceMessages = {
     exportList: "Exporter la liste",
     exportProblems: "Exporter les problèmes",
     exportFormat: "Exporter en",
-    formats: { xlsx: "Excel (.xlsx)", csv: "CSV (.csv)" },
+    formats: { xlsx: ".xlsx", csv: ".csv" },
     exported: "Enregistré dans {path}",
     mergeInto: "Fusionner avec {row}",
     dropRow: "Retirer cette ligne",

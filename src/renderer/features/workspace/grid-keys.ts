@@ -1,0 +1,145 @@
+/**
+ * The grid as one stop in the page's Tab order, as a spreadsheet is: Tab goes into it and
+ * selects a cell, arrows, Home/End and PageUp/PageDown move the cell focus, Tab and
+ * Shift+Tab leave it for the next or previous control.
+ *
+ * RevoGrid listens for keys on the whole document once a cell was focused, so without this
+ * a Tab in a dialog or the toolbar moved the grid's focus instead of the page's, and Space
+ * in a dialog opened a cell editor behind it.
+ */
+type Grid = HTMLElement & {
+  getFocused?: () => Promise<{ cell?: { x: number; y: number } } | null>;
+  setCellsFocus?: (start: object, end: object) => Promise<void>;
+  scrollToRow?: (y: number) => Promise<void>;
+  scrollToColumnIndex?: (x: number) => Promise<void>;
+  getVisibleSource?: () => Promise<unknown[]>;
+};
+
+const TABBABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
+export const modalOpen = () => document.querySelector('dialog[open]:modal') !== null;
+
+const editing = (target: EventTarget | null) => target instanceof Element && target.closest('revogr-edit, input, textarea, select') !== null;
+
+function tabbables(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && !e.closest('[inert], [hidden]') && e.checkVisibility(),
+  );
+}
+
+/** The next control after the grid (or the previous one before it), leaving it as Tab would. */
+function leave(host: HTMLElement, backwards: boolean): void {
+  const outside = tabbables().filter((e) => !host.contains(e));
+  const after = outside.filter((e) => (host.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
+  const before = outside.filter((e) => (host.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_PRECEDING) !== 0);
+  // The first that takes the focus: a control can look focusable and still refuse it.
+  for (const control of backwards ? before.reverse() : after) {
+    control.focus();
+    if (document.activeElement === control) return;
+  }
+}
+
+/** `columns`: how many columns the grid has after its pinned row numbers. */
+export function useGridKeys(host: HTMLElement, columns: number): { stop: () => void; refocus: () => void } {
+  const grid = () => host.querySelector('revo-grid') as Grid | null;
+  /**
+   * Whether the grid had the focus last: a cell's editor or a redrawn row takes the focus
+   * with it when it goes (to the page's body), and the keys still belong to the grid then.
+   */
+  let gridHadFocus = false;
+  const ours = (target: EventTarget | null) => !modalOpen() && target instanceof Node && (host.contains(target) || (target === document.body && gridHadFocus));
+
+  async function moveTo(x: number, y: number) {
+    const g = grid();
+    const rows = (await g?.getVisibleSource?.())?.length ?? 0;
+    if (rows === 0 || !g) return;
+    const cell = { x: Math.max(0, Math.min(x, columns - 1)), y: Math.max(0, Math.min(y, rows - 1)) };
+    await g.scrollToRow?.(cell.y);
+    await g.scrollToColumnIndex?.(cell.x);
+    await g.setCellsFocus?.(cell, cell);
+  }
+
+  /** The page's focus to the grid's focused cell, drawn with its ring. */
+  async function focusCell() {
+    const at = (await grid()?.getFocused?.()) as { cell?: { x: number; y: number }; rowType?: string; colType?: string } | null;
+    if (at?.cell && !modalOpen()) host.querySelector<HTMLElement>(`revogr-data[type="${at.rowType}"][col-type="${at.colType}"] [data-rgrow="${at.cell.y}"][data-rgcol="${at.cell.x}"]`)?.focus({ preventScroll: true });
+  }
+
+  /** The focused cell takes the page's focus again, after an editor closed or its row was redrawn. */
+  function refocus() {
+    requestAnimationFrame(() => {
+      if (gridHadFocus && (document.activeElement === document.body || document.activeElement === null)) void focusCell();
+    });
+  }
+
+  /** Keys the grid must not take: any while a dialog is open, any meant for another control. */
+  function beforeKey(event: Event) {
+    const original = (event as CustomEvent<{ original?: KeyboardEvent }>).detail?.original;
+    if (!ours(original?.target ?? null)) event.preventDefault();
+  }
+
+  function onKey(event: KeyboardEvent) {
+    if (event.altKey || !ours(event.target)) return;
+    if (editing(event.target)) {
+      // The editor goes with Enter or Escape, and the focus with it.
+      if (event.key === 'Enter' || event.key === 'Escape') window.setTimeout(refocus, 50);
+      return;
+    }
+    const page = Math.max(1, Math.floor((host.querySelector('revogr-viewport-scroll.rgCol')?.clientHeight ?? 320) / 32) - 2);
+    const moves: Record<string, (at: { x: number; y: number }) => [number, number]> = {
+      Home: (at) => (event.ctrlKey || event.metaKey ? [0, 0] : [0, at.y]),
+      End: (at) => (event.ctrlKey || event.metaKey ? [Infinity, Infinity] : [Infinity, at.y]),
+      PageUp: (at) => [at.x, at.y - page],
+      PageDown: (at) => [at.x, at.y + page],
+    };
+    if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey) {
+      // Taken before the grid's own listener, which reads Tab as "next cell".
+      event.preventDefault();
+      gridHadFocus = false;
+      leave(host, event.shiftKey);
+    } else if (moves[event.key]) {
+      event.preventDefault();
+      const move = moves[event.key];
+      void grid()
+        ?.getFocused?.()
+        .then((focused) => moveTo(...move(focused?.cell ?? { x: 0, y: 0 })));
+    } else if (event.target === document.body) refocus();
+  }
+
+  function onFocusIn(event: FocusEvent) {
+    gridHadFocus = event.target instanceof Node && host.contains(event.target);
+    // Tab into the grid: a cell takes the focus (the one last focused, or the first).
+    if (!gridHadFocus || !(event.target instanceof Element) || event.target.closest('[data-rgcol]') || editing(event.target)) return;
+    void grid()
+      ?.getFocused?.()
+      .then((focused) => moveTo(focused?.cell?.x ?? 0, focused?.cell?.y ?? 0))
+      .then(focusCell);
+  }
+
+  /**
+   * The grid focuses a cell with a plain `focus()`, which also scrolls the page and the
+   * grid's clipped boxes when the cell is partly hidden: the header then no longer lines
+   * up with its columns ("al ID"). The cell is focused here without that scroll; the grid's
+   * own scrolling has already brought it into view.
+   */
+  function onAfterFocus(event: Event) {
+    const detail = (event as CustomEvent<{ rowType?: string; colType?: string; rowIndex?: number; colIndex?: number }>).detail;
+    event.preventDefault();
+    const cell = host.querySelector<HTMLElement>(`revogr-data[type="${detail?.rowType}"][col-type="${detail?.colType}"] [data-rgrow="${detail?.rowIndex}"][data-rgcol="${detail?.colIndex}"]`);
+    if (!modalOpen()) cell?.focus({ preventScroll: true });
+  }
+
+  host.addEventListener('beforekeydown', beforeKey);
+  host.addEventListener('afterfocus', onAfterFocus, true);
+  document.addEventListener('keydown', onKey, true);
+  document.addEventListener('focusin', onFocusIn);
+  return {
+    refocus,
+    stop() {
+      host.removeEventListener('beforekeydown', beforeKey);
+      host.removeEventListener('afterfocus', onAfterFocus, true);
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('focusin', onFocusIn);
+    },
+  };
+}
