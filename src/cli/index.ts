@@ -19,11 +19,11 @@ import { renderHelp, type CommandHelp } from './help/types';
 /** A command returns its exit code; long-running ones resolve when they are stopped. */
 export type Command = (args: string[], io: Io, seams?: CommandSeams) => Promise<number>;
 
-// Some commands take the environment third (for their tests); only push and sync get the seams.
+// Some commands take the environment third (for their tests); only push and sync get the seams, fourth.
 export const COMMANDS: Record<string, { run: Command; help: CommandHelp }> = {
   check: { run: (args, io) => checkCommand(args, io), help: CHECK },
-  push: { run: (args, io, seams) => pushCommand(args, io, seams), help: PUSH },
-  sync: { run: (args, io, seams) => syncCommand(args, io, seams), help: SYNC },
+  push: { run: (args, io, seams) => pushCommand(args, io, process.env, seams), help: PUSH },
+  sync: { run: (args, io, seams) => syncCommand(args, io, process.env, seams), help: SYNC },
   pull: { run: (args, io) => pullCommand(args, io), help: PULL },
   status: { run: (args, io) => statusCommand(args, io), help: STATUS },
   outbox: { run: (args, io) => outboxCommand(args, io), help: OUTBOX },

@@ -48,7 +48,7 @@ function finish({ end, status }: PushOutcome, json: boolean, server: string, io:
   return status.state === 'pushed' ? 0 : 1;
 }
 
-export async function pushCommand(args: string[], io: Io, seams: CommandSeams = {}, env: Env = process.env): Promise<number> {
+export async function pushCommand(args: string[], io: Io, env: Env = process.env, seams: CommandSeams = {}): Promise<number> {
   refuseTokenArgument(args);
   const { args: rest, flags } = splitFlagArgs(args);
   const { values, positionals } = parseOptions(rest, OPTIONS, true);

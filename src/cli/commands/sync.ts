@@ -20,7 +20,7 @@ import { PAUSED_SENTENCE, resumeHint } from '../sync/run';
 import { connectionOf, refuseTokenArgument, SESSION_OPTIONS, type Env } from '../sync/session';
 
 
-export async function syncCommand(args: string[], io: Io, seams: CommandSeams = {}, env: Env = process.env): Promise<number> {
+export async function syncCommand(args: string[], io: Io, env: Env = process.env, seams: CommandSeams = {}): Promise<number> {
   refuseTokenArgument(args);
   const { values, positionals } = parseOptions(args, SESSION_OPTIONS, true);
   if (positionals.length > 0) throw new UsageError(`sync takes no file or name; unexpected "${positionals[0]}".`);

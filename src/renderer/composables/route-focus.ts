@@ -11,10 +11,16 @@ const WAIT_MS = 5_000;
  */
 export function focusHeadingOnRouteChange(router: Router, root: () => HTMLElement | null): void {
   let stop: () => void = () => undefined;
+  // Until the person has pressed a key or a pointer, the app is still finding its first
+  // screen (a start may redirect to the welcome screen): the page keeps its own starting
+  // point, where the skip link comes first.
+  let touched = false;
+  const touch = () => (touched = true);
+  window.addEventListener('keydown', touch, { capture: true, once: true });
+  window.addEventListener('pointerdown', touch, { capture: true, once: true });
   router.afterEach((to, from, failure) => {
     stop();
-    // The first screen after a start or reload keeps the page's own starting point.
-    if (failure || from.matched.length === 0) return;
+    if (failure || from.matched.length === 0 || !touched) return;
     const started = performance.now();
     const look = () => {
       const main = root();
