@@ -104,6 +104,9 @@ export function recordsWhole(bytes: Uint8Array, endType: number): boolean {
   let at = 0;
   while (at + 4 <= bytes.length) {
     const [type, length] = [word(bytes, at), word(bytes, at + 2)];
+    // No record of either family is empty with type 0: that is a run of zeroed bytes, on
+    // which SheetJS's BIFF reader spends seconds before it gives up.
+    if (type === 0 && length === 0) return false;
     at += 4 + length;
     if (at > bytes.length) return false;
     if (type === endType) return true;
