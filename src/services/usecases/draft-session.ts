@@ -9,7 +9,7 @@ import { DraftChecker } from '../../core/drafts/checker';
 import { mergeParticipants } from '../../core/drafts/merge-rows';
 import type { PastedCell } from '../../core/drafts/paste';
 import { rowProblemsOf } from '../../core/intake/problems';
-import { rowWarningsOf, warningText } from '../../core/intake/row-warnings';
+import { rowWarningsOf, warningText, type RowWarning } from '../../core/intake/row-warnings';
 import { groupKeysOf, GroupTally } from '../../core/drafts/problem-groups';
 import { buildCatalog, type Catalog, type CatalogCategory } from '../../core/participants/catalog';
 import { knownParticipants } from '../../core/participants/known';
@@ -51,6 +51,7 @@ export class DraftSession {
   /** Each row's problem and warning groups, and how many rows each group holds. */
   private groupKeys: (readonly string[])[] = [];
   private tally = new GroupTally();
+  private warnings: (readonly RowWarning[] | undefined)[] = [];
   /** The last edit's two sides, for an undo (or redo) right after it without reading them back. */
   private known: KnownEdit | null = null;
 
@@ -130,12 +131,14 @@ export class DraftSession {
       directory ? undefined : checked?.parsed,
     );
     this.tally = new GroupTally();
+    this.warnings = [];
     this.groupKeys = this.rows.map((_, i) => this.keysAt(i));
     for (const keys of this.groupKeys) this.tally.add(keys);
   }
 
+  /** Worked out once a row changes (its groups need them) and kept for the answer's rows. */
   private warningsAt(i: number) {
-    return rowWarningsOf(this.rows[i].participant, this.checker.at(i), this.catalog);
+    return (this.warnings[i] ??= rowWarningsOf(this.rows[i].participant, this.checker.at(i), this.catalog));
   }
 
   private keysAt(i: number): readonly string[] {
@@ -199,6 +202,7 @@ export class DraftSession {
     });
     const touched = this.checker.replace(changes);
     for (const i of touched) {
+      this.warnings[i] = undefined;
       this.tally.remove(this.groupKeys[i]);
       this.groupKeys[i] = this.keysAt(i);
       this.tally.add(this.groupKeys[i]);
