@@ -94,6 +94,8 @@ describe('every problem and warning of a list in view', () => {
     const notice = grid().locator('.cell--notice');
     await expect.poll(() => notice.count()).toBe(1);
     expect(await notice.getAttribute('title')).toBe('Name looks like a formula (it starts with “=”); it is kept as text.');
+    // The mark is drawn, not only named: its bar comes from the grid's style sheet.
+    expect(await notice.evaluate((cell) => getComputedStyle(cell).boxShadow)).not.toBe('none');
     expect(await grid().locator('.cell--invalid').count()).toBe(0);
     const look = await axeCheck(preview.browser.page, 'workspace-problems');
     expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
