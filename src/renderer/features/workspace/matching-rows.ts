@@ -2,18 +2,14 @@ import { shallowRef, watch, type ShallowRef } from 'vue';
 import type { WorkspaceRow } from '../../../core/contract/app-api';
 
 /**
- * The rows that match a test, in order, kept in step with the store's rows without walking
- * all of them after every edit: an edit answers new objects for the rows it changed only,
- * so a changed row that stays in (or out of) the list is patched in place, and the list is
- * the same array when no listed row changed (whoever draws it is then not drawn again).
- * A row joining or leaving the list, rows added or removed, or a new test build it afresh.
+ * Which places of the row list the last edit's answer replaced, from which list. Only the
+ * last: each list kept with the one it came from would keep every list since the draft opened.
  */
-/** Which places of a row list an edit replaced, by the list it made from which. */
-const patches = new WeakMap<WorkspaceRow[], { from: WorkspaceRow[]; at: number[] }>();
+let patch: { from: WorkspaceRow[]; next: WorkspaceRow[]; at: number[] } | null = null;
 
 /** Says that `next` is `from` with the rows at `at` replaced (the store, after an edit's answer). */
 export function notePatch(from: WorkspaceRow[], next: WorkspaceRow[], at: number[]): void {
-  patches.set(next, { from, at });
+  patch = { from, next, at };
 }
 
 /**
@@ -21,8 +17,7 @@ export function notePatch(from: WorkspaceRow[], next: WorkspaceRow[], at: number
  * went. Known at once for an edit's answer; anything else is compared row by row.
  */
 export function changedPlaces(previous: WorkspaceRow[], next: WorkspaceRow[]): number[] | null {
-  const patch = patches.get(next);
-  if (patch?.from === previous) return patch.at;
+  if (patch?.next === next && patch.from === previous) return patch.at;
   if (next.length !== previous.length) return null;
   const changed: number[] = [];
   for (let i = 0; i < next.length; i++) {
@@ -33,6 +28,13 @@ export function changedPlaces(previous: WorkspaceRow[], next: WorkspaceRow[]): n
   return changed;
 }
 
+/**
+ * The rows that match a test, in order, kept in step with the store's rows without walking
+ * all of them after every edit: an edit answers new objects for the rows it changed only,
+ * so a changed row that stays in (or out of) the list is patched in place, and the list is
+ * the same array when no listed row changed (whoever draws it is then not drawn again).
+ * A row joining or leaving the list, rows added or removed, or a new test build it afresh.
+ */
 export function useMatchingRows(rows: () => WorkspaceRow[], test: () => (row: WorkspaceRow) => boolean): ShallowRef<WorkspaceRow[]> {
   const listed = shallowRef<WorkspaceRow[]>([]);
   /** Each listed row's place in `listed` by position. */
