@@ -7,6 +7,7 @@
 import { shallowRef, watch, type ShallowRef } from 'vue';
 import { GRID_FIELDS, type GridField } from '../../../core/drafts/cells';
 import type { WorkspaceRow } from '../../../core/contract/app-api';
+import { changedPlaces } from './matching-rows';
 
 export type GridModel = Record<GridField, string> & { position: number; row: string; invalid: GridField[]; problems: WorkspaceRow['problems']; warnings: WorkspaceRow['warnings'] };
 
@@ -26,15 +27,8 @@ export function rowFilter(problemsOnly: boolean, only: ((row: WorkspaceRow) => b
 export function useGridModels(rows: () => WorkspaceRow[], redraw: () => void): ShallowRef<GridModel[]> {
   const source = shallowRef<GridModel[]>(rows().map(modelOf));
   watch(rows, (next, previous) => {
-    // One plain pass over 100,000 rows per edit: an unchanged row is the same object.
-    const changed: number[] = [];
-    let sameRows = previous !== undefined && next.length === previous.length;
-    for (let i = 0; sameRows && i < next.length; i++) {
-      if (next[i] === previous[i]) continue;
-      if (next[i].position !== previous[i].position) sameRows = false;
-      else changed.push(i);
-    }
-    if (!sameRows) {
+    const changed = previous === undefined ? null : changedPlaces(previous, next);
+    if (!changed) {
       source.value = next.map(modelOf);
       return;
     }

@@ -20,3 +20,18 @@ export function useGroupFilter(rows: () => WorkspaceRow[]) {
     pick: (next: ProblemGroup | null) => void (group.value = next),
   };
 }
+
+const sameGroup = (a: ProblemGroup, b: ProblemGroup) => a.level === b.level && a.kind === b.kind && a.field === b.field && a.rows === b.rows;
+
+/**
+ * The draft's groups, the same array while they stay the same: every edit answers the draft
+ * anew, and the problems panel is drawn again for a new one.
+ */
+export function useSteadyGroups(groups: () => ProblemGroup[] | undefined) {
+  let last: ProblemGroup[] = [];
+  return computed(() => {
+    const next = groups() ?? [];
+    if (next.length !== last.length || next.some((g, i) => !sameGroup(g, last[i]))) last = next;
+    return last;
+  });
+}

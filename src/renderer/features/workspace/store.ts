@@ -6,6 +6,9 @@ import { api } from '../../api';
 import { afterPaint, markPainted } from '../../composables/marks';
 import { messageOf } from '../../composables/failure';
 import type { PastedBlock } from '../../../core/drafts/paste';
+import { notePatch, useMatchingRows } from './matching-rows';
+
+const hasProblem = (row: WorkspaceRow) => row.problems.length > 0;
 
 /** The main side answered fewer rows than it counted (nothing may change them meanwhile). */
 const SHORT_READ = new Error('short read');
@@ -26,12 +29,7 @@ export const useWorkspaceStore = defineStore('workspace', () => {
   const rows = shallowRef<WorkspaceRow[]>([]);
   const error = ref('');
   const busy = ref(false);
-  const problemRows = computed(() => {
-    // A plain loop: this runs after every edit over every row.
-    const found: WorkspaceRow[] = [];
-    for (const row of rows.value) if (row.problems.length > 0) found.push(row);
-    return found;
-  });
+  const problemRows = useMatchingRows(() => rows.value, () => hasProblem);
   /** Each row's line in the sheet by position (null for rows added by hand); built when rows come or go, not on every edit. */
   const sheetRows = shallowRef(new Map<number, number | null>());
   /** Each row's place in `rows` by position, so an edit's answer replaces its rows without a pass over all. */
@@ -85,10 +83,14 @@ export const useWorkspaceStore = defineStore('workspace', () => {
       return;
     }
     const next = rows.value.slice();
+    const replaced: number[] = [];
     for (const row of change.rows) {
       const at = places.get(row.position);
-      if (at !== undefined) next[at] = row;
+      if (at === undefined) continue;
+      next[at] = row;
+      replaced.push(at);
     }
+    notePatch(rows.value, next, replaced);
     rows.value = next;
   }
 
