@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pickFile } from '../support/file-chooser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppPreview, type AppPreview } from '../support/app-preview';
 import { axeCheck, screenshots } from '../support/screens';
@@ -40,9 +41,7 @@ describe('drafts a person can manage', () => {
   });
 
   async function choose(path: string) {
-    const chooser = page().waitForEvent('filechooser');
-    await page().getByRole('button', { name: 'Open a spreadsheet…' }).click();
-    await (await chooser).setFiles(path);
+    await pickFile(page(), () => page().getByRole('button', { name: 'Open a spreadsheet…' }).click(), path);
   }
   const toEvent = async () => {
     await page().goto(preview.host.url);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppPreview, type AppPreview } from '../support/app-preview';
+import { pickFile } from '../support/file-chooser';
 import { startTestService, type TestService } from '../support/service';
 
 /** What has the focus, in words a failure can show. */
@@ -76,9 +77,7 @@ describe('the main flow, keyboard only', () => {
     await expect.poll(async () => (await focus()).heading).toBe(true);
     expect((await focus()).name).toBe('Cereal tasting');
     await tabTo('Open a spreadsheet…');
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
-    await (await chooser).setFiles(join(work, 'Verkostung.csv'));
+    await pickFile(page, () => page.keyboard.press('Enter'), join(work, 'Verkostung.csv'));
     const setup = page.getByRole('region', { name: 'How the sheet is read' });
     await expect.poll(() => setup.isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => setup.evaluate((e) => e.contains(document.activeElement))).toBe(true);

@@ -10,6 +10,7 @@ import * as XLSX from '@e965/xlsx';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickFile } from '../support/file-chooser';
 import { startPreviewHost, type PreviewHost } from '../../src/cli/preview/host';
 import { createAppService, type AppService } from '../../src/services/app/app-api';
 import { ROOT } from '../support/built-cli';
@@ -68,9 +69,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await page.goto(host.url);
     await page.getByRole('link', { name: /Cereal tasting/ }).click();
     // The browser's own file chooser: the page sends the file's bytes, never a path.
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Open a spreadsheet…' }).click();
-    await (await chooser).setFiles(sheet());
+    await pickFile(page, () => page.getByRole('button', { name: 'Open a spreadsheet…' }).click(), sheet());
     // First a look at how the sheet is read: the header row found under the title, each column's mapping.
     const setup = page.getByRole('region', { name: 'How the sheet is read' });
     await expect.poll(() => setup.isVisible(), { timeout: 15_000 }).toBe(true);

@@ -40,7 +40,7 @@ function leave(host: HTMLElement, backwards: boolean): void {
 }
 
 /** `columns`: how many columns the grid has after its pinned row numbers. */
-export function useGridKeys(host: HTMLElement, columns: number): { stop: () => void; refocus: () => void } {
+export function useGridKeys(host: HTMLElement, columns: number): { stop: () => void; refocus: () => void; refocusAfterEdit: () => void } {
   const grid = () => host.querySelector('revo-grid') as Grid | null;
   /**
    * Whether the grid had the focus last: a cell's editor or a redrawn row takes the focus
@@ -72,6 +72,27 @@ export function useGridKeys(host: HTMLElement, columns: number): { stop: () => v
     });
   }
 
+  /**
+   * An edit typed in a cell is answered when the main side has checked it, which may be well
+   * after its editor closed, and the grid redraws that row on its own schedule, taking the
+   * focus with the old cell. So for a while after an editor closed, any redraw in the grid
+   * gives the focused cell the focus back when it was lost.
+   */
+  let editedUntil = 0;
+  let watching: MutationObserver | null = null;
+  function refocusAfterEdit() {
+    if (performance.now() >= editedUntil) return;
+    refocus();
+    if (watching) return;
+    watching = new MutationObserver(() => {
+      if (performance.now() >= editedUntil) {
+        watching?.disconnect();
+        watching = null;
+      } else refocus();
+    });
+    watching.observe(host, { childList: true, subtree: true });
+  }
+
   /** Keys the grid must not take: any while a dialog is open, any meant for another control. */
   function beforeKey(event: Event) {
     const original = (event as CustomEvent<{ original?: KeyboardEvent }>).detail?.original;
@@ -82,7 +103,10 @@ export function useGridKeys(host: HTMLElement, columns: number): { stop: () => v
     if (event.altKey || !ours(event.target)) return;
     if (editing(event.target)) {
       // The editor goes with Enter or Escape, and the focus with it.
-      if (event.key === 'Enter' || event.key === 'Escape') window.setTimeout(refocus, 50);
+      if (event.key === 'Enter' || event.key === 'Escape') {
+        editedUntil = performance.now() + 5_000;
+        window.setTimeout(refocusAfterEdit, 50);
+      }
       return;
     }
     const page = Math.max(1, Math.floor((host.querySelector('revogr-viewport-scroll.rgCol')?.clientHeight ?? 320) / 32) - 2);
@@ -135,7 +159,9 @@ export function useGridKeys(host: HTMLElement, columns: number): { stop: () => v
   document.addEventListener('focusin', onFocusIn);
   return {
     refocus,
+    refocusAfterEdit,
     stop() {
+      watching?.disconnect();
       host.removeEventListener('beforekeydown', beforeKey);
       host.removeEventListener('afterfocus', onAfterFocus, true);
       document.removeEventListener('keydown', onKey, true);
