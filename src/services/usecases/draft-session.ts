@@ -9,8 +9,8 @@ import { DraftChecker } from '../../core/drafts/checker';
 import { mergeParticipants } from '../../core/drafts/merge-rows';
 import type { PastedCell } from '../../core/drafts/paste';
 import { rowProblemsOf } from '../../core/intake/problems';
-import { rowWarningsOf, warningText, type RowWarning } from '../../core/intake/row-warnings';
-import { groupKeysOf, GroupTally } from '../../core/drafts/problem-groups';
+import { warningText } from '../../core/intake/row-warnings';
+import { DraftFindings } from './draft-findings';
 import { buildCatalog, type Catalog, type CatalogCategory } from '../../core/participants/catalog';
 import { knownParticipants } from '../../core/participants/known';
 import { appliedImports } from '../intake/known-participants';
@@ -49,9 +49,7 @@ export class DraftSession {
   private checker!: DraftChecker;
   private catalog: Catalog | undefined;
   /** Each row's problem and warning groups, and how many rows each group holds. */
-  private groupKeys: (readonly string[])[] = [];
-  private tally = new GroupTally();
-  private warnings: (readonly RowWarning[] | undefined)[] = [];
+  private findings!: DraftFindings;
   /** The last edit's two sides, for an undo (or redo) right after it without reading them back. */
   private known: KnownEdit | null = null;
 
@@ -130,19 +128,7 @@ export class DraftSession {
       { ...(this.catalog ? { catalog: this.catalog } : {}), ...(directory ? { directory } : {}) },
       directory ? undefined : checked?.parsed,
     );
-    this.tally = new GroupTally();
-    this.warnings = [];
-    this.groupKeys = this.rows.map((_, i) => this.keysAt(i));
-    for (const keys of this.groupKeys) this.tally.add(keys);
-  }
-
-  /** Worked out once a row changes (its groups need them) and kept for the answer's rows. */
-  private warningsAt(i: number) {
-    return (this.warnings[i] ??= rowWarningsOf(this.rows[i].participant, this.checker.at(i), this.catalog));
-  }
-
-  private keysAt(i: number): readonly string[] {
-    return groupKeysOf(this.checker.hasProblems(i) ? rowProblemsOf(this.checker.at(i)) : [], this.warningsAt(i));
+    this.findings = new DraftFindings((i) => this.rows[i].participant, this.checker, this.catalog, this.rows.length);
   }
 
   private label = (rowNumber: number) => this.rows[rowNumber - 1]?.source_row ?? rowNumber;
@@ -156,7 +142,7 @@ export class DraftSession {
       cells: cellsOf(row.participant),
       invalid: parsed.invalid_fields.filter((f): f is GridField => (GRID_FIELDS as readonly string[]).includes(f)),
       problems: rowProblemsOf(parsed, this.label),
-      warnings: [...this.warningsAt(i)],
+      warnings: [...this.findings.warningsAt(i)],
       repeats: parsed.duplicate_of_row === null ? null : this.rows[parsed.duplicate_of_row - 1].position,
       sharesEmail: parsed.identity_conflict !== null,
     };
@@ -176,14 +162,14 @@ export class DraftSession {
       duplicateRows: counts.duplicates,
       canUndo: history.canUndo,
       canRedo: history.canRedo,
-      groups: this.tally.groups(),
+      groups: this.findings.groups(),
     };
   }
 
   page(options: PageOptions = {}): WorkspacePage {
     const all = this.rows.map((_, i) => i);
     // The panel lists every row with something to say: problems and warnings.
-    const shown = options.problemsOnly ? all.filter((i) => this.groupKeys[i].length > 0) : all;
+    const shown = options.problemsOnly ? all.filter((i) => this.findings.listed(i)) : all;
     const offset = options.offset ?? 0;
     return { draft: this.summary(), matching: shown.length, rows: shown.slice(offset, offset + (options.limit ?? 200)).map((i) => this.rowAt(i)) };
   }
@@ -202,10 +188,7 @@ export class DraftSession {
     });
     const touched = this.checker.replace(changes);
     for (const i of touched) {
-      this.warnings[i] = undefined;
-      this.tally.remove(this.groupKeys[i]);
-      this.groupKeys[i] = this.keysAt(i);
-      this.tally.add(this.groupKeys[i]);
+      this.findings.changed(i);
     }
     return { draft: this.summary(), rows: touched.map((i) => this.rowAt(i)) };
   }
@@ -277,8 +260,8 @@ export class DraftSession {
 
   /** The rows with their status and problems, as `muster check --export` writes them. */
   async exportTo(path: string, options: { problemsOnly?: boolean } = {}): Promise<number> {
-    const checked: CheckedParticipant[] = this.rows.map((row, i) => ({ ...this.checker.at(i), source_row: row.source_row ?? i + 1, warnings: this.warningsAt(i).map(warningText) }));
-    const shown = options.problemsOnly ? checked.filter((_, i) => this.groupKeys[i].length > 0) : checked;
+    const checked: CheckedParticipant[] = this.rows.map((row, i) => ({ ...this.checker.at(i), source_row: row.source_row ?? i + 1, warnings: this.findings.warningsAt(i).map(warningText) }));
+    const shown = options.problemsOnly ? checked.filter((_, i) => this.findings.listed(i)) : checked;
     try {
       await exportTable(path, 'Participants', checkResultTable(shown, this.label));
     } catch (error) {

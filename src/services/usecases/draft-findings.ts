@@ -1,0 +1,52 @@
+/**
+ * What a draft's rows have to say beyond their check: each row's warnings (worked out once per
+ * change) and the counts per kind of problem and warning the problems panel groups by, kept
+ * up to date from the rows an edit touched rather than recounted over every row.
+ */
+import type { DraftChecker } from '../../core/drafts/checker';
+import { groupKeysOf, GroupTally } from '../../core/drafts/problem-groups';
+import { rowProblemsOf } from '../../core/intake/problems';
+import { rowWarningsOf, type RowWarning } from '../../core/intake/row-warnings';
+import type { ParticipantInput } from '../../core/contract/imports';
+import type { Catalog } from '../../core/participants/catalog';
+
+export class DraftFindings {
+  private readonly tally = new GroupTally();
+  private readonly warnings: (readonly RowWarning[] | undefined)[] = [];
+  private readonly keys: (readonly string[])[];
+
+  constructor(
+    private readonly participant: (i: number) => ParticipantInput,
+    private readonly checker: DraftChecker,
+    private readonly catalog: Catalog | undefined,
+    rows: number,
+  ) {
+    this.keys = Array.from({ length: rows }, (_, i) => this.keysAt(i));
+    for (const keys of this.keys) this.tally.add(keys);
+  }
+
+  warningsAt(i: number): readonly RowWarning[] {
+    return (this.warnings[i] ??= rowWarningsOf(this.participant(i), this.checker.at(i), this.catalog));
+  }
+
+  /** Whether the row has a problem or a warning: the panel lists it. */
+  listed(i: number): boolean {
+    return this.keys[i].length > 0;
+  }
+
+  /** Row `i` changed: its warnings and groups are worked out again. */
+  changed(i: number): void {
+    this.warnings[i] = undefined;
+    this.tally.remove(this.keys[i]);
+    this.keys[i] = this.keysAt(i);
+    this.tally.add(this.keys[i]);
+  }
+
+  groups(): ReturnType<GroupTally['groups']> {
+    return this.tally.groups();
+  }
+
+  private keysAt(i: number): readonly string[] {
+    return groupKeysOf(this.checker.hasProblems(i) ? rowProblemsOf(this.checker.at(i)) : [], this.warningsAt(i));
+  }
+}
