@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { EventDetail, EventList } from '../../../core/contract/app-api';
+import type { AppApiArgs, EventDetail, EventList } from '../../../core/contract/app-api';
 import { api } from '../../api';
 import { messageOf } from '../../composables/failure';
 
@@ -29,5 +29,11 @@ export const useEventsStore = defineStore('events', () => {
       await api['events.add']({ externalEventId, ...(name.trim() ? { name: name.trim() } : {}) });
       list.value = await api['events.list']();
     },
+    // A sheet for the event and its drafts: the screens ask, and show what failed themselves.
+    chooseSheet: () => api['files.chooseSheet'](),
+    inspectSheet: (choices: AppApiArgs<'drafts.inspect'>[0]) => api['drafts.inspect'](choices),
+    openDraft: (choices: AppApiArgs<'drafts.open'>[0]) => api['drafts.open'](choices),
+    renameDraft: (id: number, name: string) => api['drafts.rename'](id, name),
+    deleteDraft: (id: number) => api['drafts.delete'](id),
   };
 });
