@@ -89,8 +89,9 @@ export async function startPreview(args: string[], io: Io, rendererDir = builtRe
 
 /** `muster preview [--port N] [--host H] [--data DIR] [--demo]`: the app's UI in a browser. */
 export async function previewCommand(args: string[], io: Io): Promise<number> {
+  const stopped = untilStopped();
   const run = await startPreview(args, io);
-  await untilStopped();
+  await stopped;
   await run.close();
   return 0;
 }

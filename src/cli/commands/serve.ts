@@ -37,6 +37,9 @@ export async function serveCommand(args: string[], io: Io): Promise<number> {
   const spec = values.faults === undefined ? undefined : faultSpecOf(values.faults);
   // A random seed unless given, printed so a failing run can be repeated.
   const seed = intOption(values['faults-seed'], 'faults-seed') ?? Math.floor(Math.random() * 2 ** 31);
+  // Listening for the stop before starting: a signal sent once the port answers, while the
+  // service still finishes starting, would otherwise end the process uncleanly.
+  const stopped = untilStopped();
   const service = await startService({
     dataDir: resolve(values.data),
     port: intOption(values.port, 'port') ?? 8787,
@@ -55,7 +58,7 @@ export async function serveCommand(args: string[], io: Io): Promise<number> {
   io.out(`Muster reference service listening on ${service.url}`);
   if (spec) io.out(`Fault mode on: ${values.faults?.trim() || 'none'} (seed ${seed}); GET/POST ${service.url}/__faults to read or program faults`);
   if (values['tokens-out']) io.out(`Tokens for ${service.tokens.length} companies written to ${values['tokens-out']}`);
-  await untilStopped();
+  await stopped;
   await service.close();
   return 0;
 }
