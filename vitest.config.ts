@@ -10,5 +10,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A screen's answer (a connection test, a sync) can take seconds on a busy 2-core machine
+    // running two browsers; vitest's 1 s default made such waits fail while the app was still working.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
