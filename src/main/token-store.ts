@@ -1,5 +1,6 @@
 import { safeStorage } from 'electron';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import writeFileAtomic from 'write-file-atomic';
 import { dirname } from 'node:path';
 
 /** Raised instead of ever falling back to a readable token on disk. */
@@ -35,10 +36,8 @@ async function encryptionAvailable(): Promise<boolean> {
 export function createTokenStore(file: string): TokenStore {
   const write = async (ciphertext: Buffer) => {
     await mkdir(dirname(file), { recursive: true });
-    // Write-then-rename so a crash never leaves half a ciphertext behind.
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, ciphertext, { mode: 0o600 });
-    await rename(temporary, file);
+    // Whole or not at all, so a crash never leaves half a ciphertext behind.
+    await writeFileAtomic(file, ciphertext, { mode: 0o600 });
   };
 
   return {

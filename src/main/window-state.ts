@@ -3,7 +3,8 @@
  * place on a display that is gone (a laptop undocked) is not restored: the window would
  * open where nobody can see it.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { sync as writeFileAtomicSync } from 'write-file-atomic';
 import { dirname } from 'node:path';
 
 export interface Bounds {
@@ -32,9 +33,7 @@ export function readWindowState(file: string): WindowState | null {
 
 export function writeWindowState(file: string, state: WindowState): void {
   mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(state));
-  renameSync(temporary, file);
+  writeFileAtomicSync(file, JSON.stringify(state));
 }
 
 /** Whether at least a corner of 100 × 50 of the window lies on one of the displays' work areas. */

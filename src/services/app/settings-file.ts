@@ -4,7 +4,8 @@
  * whole-then-renamed so a crash never leaves half a file; a file that cannot be read is
  * kept aside and the app starts from defaults rather than refusing to open.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { sync as writeFileAtomicSync } from 'write-file-atomic';
 import { join } from 'node:path';
 import { ownerOnlyFolder } from '../owner-only';
 import Value from 'typebox/value';
@@ -64,9 +65,7 @@ export function settingsFile(dataDir: string): SettingsFile {
       const next = this.read();
       change(next);
       ownerOnlyFolder(dataDir);
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
-      renameSync(temporary, file);
+      writeFileAtomicSync(file, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
       current = next;
       return structuredClone(next);
     },

@@ -4,7 +4,8 @@
  * file only this user can read, and the UI says so. A token goes in and is read back only on
  * the main side: it never crosses to the page.
  */
-import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { sync as writeFileAtomicSync } from 'write-file-atomic';
 import { join } from 'node:path';
 import { ownerOnlyFolder } from '../owner-only';
 
@@ -31,10 +32,7 @@ export function fileTokenVault(dataDir: string): TokenVault {
   };
   const write = (tokens: Record<string, string>) => {
     ownerOnlyFolder(dataDir);
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(tokens), { mode: 0o600 });
-    chmodSync(temporary, 0o600);
-    renameSync(temporary, file);
+    writeFileAtomicSync(file, JSON.stringify(tokens), { mode: 0o600 });
   };
   return {
     storage: 'file',

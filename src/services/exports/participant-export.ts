@@ -1,5 +1,5 @@
 /** Writes participant lists and check results as xlsx or csv files, formula-looking cells neutralised. */
-import { rename, rm, writeFile } from 'node:fs/promises';
+import writeFileAtomic from 'write-file-atomic';
 import { extname } from 'node:path';
 import type { TextTable } from '../../core/intake';
 import { writeSheet, type CsvDelimiter, type WriteFormat } from '../sheets/write';
@@ -26,13 +26,10 @@ export async function exportTable(path: string, sheetName: string, table: TextTa
 
 /** Writes an export whole or not at all: a file cut short would open as a broken spreadsheet. */
 export async function writeExportFile(path: string, bytes: Uint8Array): Promise<void> {
-  const partial = `${path}.${process.pid}.part`;
   try {
     // Owner-only: an export holds the same personal data as the mirror it came from.
-    await writeFile(partial, bytes, { mode: 0o600 });
-    await rename(partial, path);
+    await writeFileAtomic(path, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { mode: 0o600 });
   } catch (error) {
-    await rm(partial, { force: true });
     throw new ExportError(`Could not write ${path} (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).`, { cause: error });
   }
 }

@@ -2,7 +2,8 @@
  * Column mappings a person confirmed, remembered per header signature in the data folder,
  * so the next sheet with the same headers is mapped the same way without asking.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { sync as writeFileAtomicSync } from 'write-file-atomic';
 import { dirname, join } from 'node:path';
 import type { ColumnMapping } from '../../core/intake';
 
@@ -85,18 +86,11 @@ export class MappingMemory {
   }
 
   private save(stored: ReturnType<typeof load>): void {
-    const temp = `${this.file}.${process.pid}.tmp`;
     try {
       mkdirSync(dirname(this.file), { recursive: true, mode: 0o700 });
-      // Write then rename, so a crash mid-write leaves the previous file whole.
-      writeFileSync(temp, JSON.stringify(stored), { mode: 0o600 });
-      renameSync(temp, this.file);
+      // Whole or not at all, so a crash mid-write leaves the previous file whole.
+      writeFileAtomicSync(this.file, JSON.stringify(stored), { mode: 0o600 });
     } catch (error) {
-      try {
-        rmSync(temp, { force: true }); // not left beside a mappings.json it could not replace
-      } catch {
-        // nothing was written there either
-      }
       throw new MappingMemoryError(cannotWrite(this.file, (error as NodeJS.ErrnoException).code), { cause: error });
     }
   }

@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppApi, AppEvent } from '../../../../src/core/contract/app-api';
 import type { Subject, SubjectFilters } from '../../../../src/core/contract/subjects';
@@ -208,7 +208,8 @@ describe('exporting a search', () => {
     const book = XLSX.read(readFileSync(file.path));
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Subjects, { header: 1 });
     expect(rows.length - 1).toBe((await serviceSearch({ languages: ['de'] })).total);
-    expect(readdirSync(dirname(file.path)).filter((name) => name.endsWith('.part'))).toEqual([]);
+    // Nothing half-written is left beside the file.
+    expect(readdirSync(dirname(file.path))).toEqual([basename(file.path)]);
   });
 
   it('says in words that the service cannot be reached, and writes nothing', async () => {
