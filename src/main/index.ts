@@ -2,7 +2,7 @@ import { app, BrowserWindow, dialog, Menu, screen, session, shell } from 'electr
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_EVENT_CHANNEL } from '../core/contract/app-api';
-import { SHEET_EXTENSIONS } from '../core/contract/app-api/files';
+import { SHEET_EXTENSIONS } from '../core/contract/app-api-schemas/files';
 import { startDemoService } from '../server/demo';
 import { createAppService, type AppService } from '../services/app/app-api';
 import { keychainVault } from './keychain-vault';

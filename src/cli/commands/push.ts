@@ -20,7 +20,7 @@ import type { CommandSeams } from '../seams';
 import { abortOnSignals } from '../signals';
 import { invalidRowsSentence, overridesOf, splitFlagArgs } from '../sync/push-args';
 import { progressPrinter } from '../sync/progress';
-import { PAUSED_SENTENCE, resumeHint } from '../sync/run';
+import { PAUSED_SENTENCE, resumeHint } from '../sync/unfinished-run-words';
 import { connectionOf, refuseTokenArgument, SESSION_OPTIONS, type Env } from '../sync/session';
 
 

@@ -16,7 +16,7 @@ import type { Io } from '../io';
 import type { CommandSeams } from '../seams';
 import { abortOnSignals } from '../signals';
 import { progressPrinter } from '../sync/progress';
-import { PAUSED_SENTENCE, resumeHint } from '../sync/run';
+import { PAUSED_SENTENCE, resumeHint } from '../sync/unfinished-run-words';
 import { connectionOf, refuseTokenArgument, SESSION_OPTIONS, type Env } from '../sync/session';
 
 

@@ -1,21 +1,21 @@
 /**
  * The one contract between the renderer and the main side. The preload exposes exactly
  * these methods plus `subscribe`; the main process (and the browser-preview host) registers
- * a handler for each. Each method's arguments and result are schemas in app-api/, one
+ * a handler for each. Each method's arguments and result are schemas in app-api-schemas/, one
  * module per domain, and the types here are derived from them (type-only imports, so
  * nothing of the schema library reaches the preload or the page).
  */
 import type { Static } from 'typebox';
-import type { AppApiFromSchemas } from './app-api/index';
-import type { AppInfoSchema } from './app-api/app';
-import type { AccountSchema, AccountsViewSchema, ConnectionTestSchema, CONNECTION_PROBLEMS } from './app-api/accounts';
-import type { ActionSummarySchema, DraftSummarySchema, EventDetailSchema, EventListSchema, EventSummarySchema, ImportSummarySchema } from './app-api/events';
-import type { OutboxItemSchema, SyncStatusSchema } from './app-api/sync';
-import type { LANGUAGE_CHOICES, LANGUAGES, SettingsSchema } from './app-api/settings';
-import type { FileGrantSchema, FileResultSchema } from './app-api/files';
-import type { CellEditSchema, PushResultSchema, SheetPreviewSchema, WorkspaceChangeSchema, WorkspacePageSchema, WorkspaceRowSchema, WorkspaceSummarySchema } from './app-api/drafts';
-import type { FieldProblemSchema, FollowedCampaignSchema, SaveResultSchema, SubjectConflictSchema, SubjectDetailSchema, SubjectFieldsSchema, SubjectRowSchema, SubjectSearchSchema, SUBJECT_ROW_STATES } from './app-api/subjects';
-import type { AppEvent } from './app-api/stream';
+import type { AppApiFromSchemas } from './app-api-schemas/index';
+import type { AppInfoSchema } from './app-api-schemas/app';
+import type { AccountSchema, AccountsViewSchema, ConnectionTestSchema, CONNECTION_PROBLEMS } from './app-api-schemas/accounts';
+import type { ActionSummarySchema, DraftSummarySchema, EventDetailSchema, EventListSchema, EventSummarySchema, ImportSummarySchema } from './app-api-schemas/events';
+import type { OutboxItemSchema, SyncStatusSchema } from './app-api-schemas/sync';
+import type { LANGUAGE_CHOICES, LANGUAGES, SettingsSchema } from './app-api-schemas/settings';
+import type { FileGrantSchema, FileResultSchema } from './app-api-schemas/files';
+import type { CellEditSchema, PushResultSchema, SheetPreviewSchema, WorkspaceChangeSchema, WorkspacePageSchema, WorkspaceRowSchema, WorkspaceSummarySchema } from './app-api-schemas/drafts';
+import type { FieldProblemSchema, FollowedCampaignSchema, SaveResultSchema, SubjectConflictSchema, SubjectDetailSchema, SubjectFieldsSchema, SubjectRowSchema, SubjectSearchSchema, SUBJECT_ROW_STATES } from './app-api-schemas/subjects';
+import type { AppEvent } from './app-api-schemas/stream';
 
 export type AppInfo = Static<typeof AppInfoSchema>;
 export type Account = Static<typeof AccountSchema>;

@@ -6,7 +6,7 @@ import {
   type AppApiMethod,
 } from '../../core/contract/app-api';
 import Value from 'typebox/value';
-import { APP_API_SCHEMAS } from '../../core/contract/app-api/index';
+import { APP_API_SCHEMAS } from '../../core/contract/app-api-schemas/index';
 import { ApiError, type ErrorDetail } from '../../core/contract/errors';
 
 /**

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { ownerOnlyFolder } from '../owner-only';
 import Value from 'typebox/value';
 import Type, { type Static } from 'typebox';
-import { LANGUAGE_CHOICES } from '../../core/contract/app-api/settings';
+import { LANGUAGE_CHOICES } from '../../core/contract/app-api-schemas/settings';
 
 const StoredAccountSchema = Type.Object({
   id: Type.String(),

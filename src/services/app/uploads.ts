@@ -7,7 +7,7 @@ import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileGrant } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
-import { MAX_SHEET_BYTES } from '../../core/contract/app-api/files';
+import { MAX_SHEET_BYTES } from '../../core/contract/app-api-schemas/files';
 import { safeFileName, ticket, type FileGrants } from './file-grants';
 
 const UPLOADS_FOLDER = 'uploads';

@@ -4,7 +4,7 @@
  * preview, the bytes of the file picked or dropped, sent in parts.
  */
 import type { FileGrant } from '../../../core/contract/app-api';
-import { UPLOAD_PART_BYTES } from '../../../core/contract/app-api/files';
+import { UPLOAD_PART_BYTES } from '../../../core/contract/app-api-schemas/files';
 import { api } from '../../api';
 
 /** Whether the host shows its own open dialog (the app); the preview uses the browser's file input. */

@@ -28,8 +28,8 @@ import { readJson, readJsonOrNull } from './json';
 import { stmt } from './statements';
 import { markSynced } from './sync-state';
 
-export { OUTBOX_STATE_NAMES as OUTBOX_STATES } from '../../../core/contract/app-api/outbox-states';
-import { OUTBOX_STATE_NAMES as OUTBOX_STATES } from '../../../core/contract/app-api/outbox-states';
+export { OUTBOX_STATE_NAMES as OUTBOX_STATES } from '../../../core/contract/app-api-schemas/outbox-states';
+import { OUTBOX_STATE_NAMES as OUTBOX_STATES } from '../../../core/contract/app-api-schemas/outbox-states';
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 export class OutboxError extends Error {

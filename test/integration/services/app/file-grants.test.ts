@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_API_METHODS, type AppApiMethod, type AppEvent } from '../../../../src/core/contract/app-api';
-import { APP_API_SCHEMAS } from '../../../../src/core/contract/app-api/index';
+import { APP_API_SCHEMAS } from '../../../../src/core/contract/app-api-schemas/index';
 import { createAppService, type AppService } from '../../../../src/services/app/app-api';
 import { dispatchAppApi } from '../../../../src/services/app/dispatch';
 import { PREVIEW_TOKENS_FILE } from '../../../../src/services/app/token-vault';
