@@ -27,12 +27,12 @@ function joinNegativeValues(args: string[], options: Options): string[] {
  * parseArgs' error as a sentence: an unknown option names the nearest known one; an option
  * missing its value says so; anything else is parseArgs' first line.
  */
-function optionProblem(error: unknown, options: Options): string {
+function optionProblem(error: unknown, known: readonly string[]): string {
   const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
   const code = (error as { code?: string }).code;
   const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(text)?.[1];
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown) {
-    const suggestion = nearest(unknown.replace(/^-+/, ''), Object.keys(options));
+    const suggestion = nearest(unknown.replace(/^-+/, ''), known);
     return `there is no option ${unknown}${suggestion ? `; did you mean --${suggestion}?` : ''} (--help lists the options).`;
   }
   const missing = /^Option '(-{1,2}[^']+?)(?: <value>)?' argument missing/.exec(text)?.[1];
@@ -41,12 +41,16 @@ function optionProblem(error: unknown, options: Options): string {
   return text;
 }
 
-/** node:util parseArgs with its errors turned into one-line usage errors. */
-export function parseOptions<O extends Options>(args: string[], options: O, allowPositionals = false) {
+/**
+ * node:util parseArgs with its errors turned into one-line usage errors. `alsoKnown` names
+ * options a command took out of `args` before (push's import flags), so a slip of one of
+ * them is answered with its right spelling too.
+ */
+export function parseOptions<O extends Options>(args: string[], options: O, allowPositionals = false, alsoKnown: readonly string[] = []) {
   try {
     return parseArgs({ args: joinNegativeValues(args, options), options, allowPositionals, strict: true });
   } catch (error) {
-    throw new UsageError(optionProblem(error, options));
+    throw new UsageError(optionProblem(error, [...Object.keys(options), ...alsoKnown]));
   }
 }
 

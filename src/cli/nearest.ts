@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 
 /**
  * The known word nearest to what a person typed, for "did you mean"; null when none is
- * close enough to be a likely typo (a third of the word's letters, at least one, may differ).
+ * close enough to be a likely typo (two letters, or a third of a longer word's, may differ).
  */
 export function nearest(typed: string, known: readonly string[]): string | null {
   let best: string | null = null;
@@ -11,5 +11,5 @@ export function nearest(typed: string, known: readonly string[]): string | null 
     const d = distance(typed.toLowerCase(), word.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [word, d];
   }
-  return best !== null && bestDistance <= Math.max(1, Math.floor(typed.length / 3)) ? best : null;
+  return best !== null && bestDistance <= Math.max(2, Math.floor(typed.length / 3)) ? best : null;
 }

@@ -18,7 +18,7 @@ import { pushJson, pushText } from '../format/push-result';
 import type { Io } from '../io';
 import type { CommandSeams } from '../seams';
 import { abortOnSignals } from '../signals';
-import { invalidRowsSentence, overridesOf, splitFlagArgs } from '../sync/push-args';
+import { FLAG_OPTIONS, invalidRowsSentence, overridesOf, splitFlagArgs } from '../sync/push-args';
 import { progressPrinter } from '../sync/progress';
 import { PAUSED_SENTENCE, resumeHint } from '../sync/unfinished-run-words';
 import { connectionOf, refuseTokenArgument, SESSION_OPTIONS, type Env } from '../sync/session';
@@ -51,7 +51,7 @@ function finish({ end, status }: PushOutcome, json: boolean, server: string, io:
 export async function pushCommand(args: string[], io: Io, env: Env = process.env, seams: CommandSeams = {}): Promise<number> {
   refuseTokenArgument(args);
   const { args: rest, flags } = splitFlagArgs(args);
-  const { values, positionals } = parseOptions(rest, OPTIONS, true);
+  const { values, positionals } = parseOptions(rest, OPTIONS, true, FLAG_OPTIONS);
   const json = values.json === true;
   const server = values.server ?? '';
   const print = progressPrinter((line) => io.err(line));

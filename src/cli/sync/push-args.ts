@@ -11,6 +11,8 @@ import type { ColumnOverride } from '../../core/intake';
 import { UsageError } from '../errors';
 
 const FLAG_BY_OPTION = new Map<string, ImportFlagName>(IMPORT_FLAG_NAMES.map((name) => [name.replaceAll('_', '-'), name]));
+/** The import flags as options, without their dashes. */
+export const FLAG_OPTIONS: readonly string[] = [...FLAG_BY_OPTION.keys()];
 const TRUE = new Set(['true', 'yes', '1']);
 const FALSE = new Set(['false', 'no', '0']);
 

@@ -40,6 +40,7 @@ it('lists the exit codes in muster --help', async () => {
 it.each([
   [['push', 'x.csv', '--evnt', '3'], 'muster push: there is no option --evnt; did you mean --event? (--help lists the options).'],
   [['check', 'x.csv', '--jsn'], 'muster check: there is no option --jsn; did you mean --json? (--help lists the options).'],
+  [['push', 'x.xlsx', '--skip-invalidd'], 'muster push: there is no option --skip-invalidd; did you mean --skip-invalid? (--help lists the options).'],
   [['status', '--frobnicate'], 'muster status: there is no option --frobnicate (--help lists the options).'],
   [['pull', '--server'], 'muster pull: --server needs a value, as in --server VALUE.'],
 ])('answers %j in a sentence with the nearest spelling', async (args, sentence) => {
@@ -78,4 +79,24 @@ it('lists the same options for each command in the README as in its --help', () 
     const inHelp = new Set(help.options.map((o) => /^--[a-z][a-z-]*/.exec(o.flag)![0]));
     expect([name, [...inReadme].sort()]).toEqual([name, [...inHelp].sort()]);
   }
+});
+
+/** A slip of two letters: the last letter doubled and a letter dropped, or two letters added to a short name. */
+const slips = (name: string) => [`${name}${name.at(-1)}`, name.length > 4 ? `${name.slice(0, 2)}${name.slice(3)}${name.at(-1)}` : `${name}xx`];
+
+it('answers a slip of up to two letters in any option of any command with that option', async () => {
+  let tried = 0;
+  for (const [command, { help }] of Object.entries(COMMANDS)) {
+    const names = help.options.map((o) => /^--([a-z][a-z-]*)/.exec(o.flag)![1]);
+    for (const name of names) {
+      for (const typed of slips(name)) {
+        if (names.includes(typed)) continue;
+        const run = await muster([command, `--${typed}`]);
+        const suggested = /did you mean --([a-z-]+)\?/.exec(run.err)?.[1];
+        expect([command, typed, run.code, suggested]).toEqual([command, typed, 2, name]);
+        tried++;
+      }
+    }
+  }
+  expect(tried).toBeGreaterThan(40);
 });
