@@ -57,18 +57,18 @@ describe('drafts a person can manage', () => {
     await choose(sheet());
     await expect.poll(() => setup().isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await chosenRow()).toBe('3');
-    expect(await status()).toBe('3 participants, 0 of them need fixing.');
+    expect(await status()).toBe('3 participants, none of them need fixing.');
     const email = setup().getByRole('row', { name: /^E-Mail/ });
     expect(await email.textContent()).toContain('ada@example.com');
     expect(await email.textContent()).toContain('needed');
     // The title row as the header: the sheet is read again under it.
     await setup().getByRole('row', { name: 'Row 1: use as the column names' }).click();
     await expect.poll(chosenRow, { timeout: 15_000 }).toBe('1');
-    await expect.poll(status, { timeout: 15_000 }).not.toBe('3 participants, 0 of them need fixing.');
+    await expect.poll(status, { timeout: 15_000 }).not.toBe('3 participants, none of them need fixing.');
     await setup().getByRole('row', { name: 'Row 3: use as the column names' }).focus();
     await page().keyboard.press('Enter');
     await expect.poll(chosenRow, { timeout: 15_000 }).toBe('3');
-    await expect.poll(status, { timeout: 15_000 }).toBe('3 participants, 0 of them need fixing.');
+    await expect.poll(status, { timeout: 15_000 }).toBe('3 participants, none of them need fixing.');
     const look = await axeCheck(page(), 'sheet-setup-rows');
     expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
     await screenshots(page(), 'sheet-setup-rows');

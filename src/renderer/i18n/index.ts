@@ -8,6 +8,7 @@ import de from './de';
 import en, { type Messages } from './en';
 import es from './es';
 import fr from './fr';
+import { pluralRule } from './plural';
 
 export const MESSAGES: Record<Language, Messages> = { en, de, fr, es };
 const LANGUAGES = Object.keys(MESSAGES) as Language[];
@@ -26,6 +27,7 @@ export const i18n = createI18n<[Messages], Language, false>({
   locale: resolveLanguage('system'),
   fallbackLocale: 'en',
   messages: MESSAGES,
+  pluralRules: Object.fromEntries(LANGUAGES.map((language) => [language, pluralRule(language)])),
   missingWarn: false,
   fallbackWarn: false,
 });

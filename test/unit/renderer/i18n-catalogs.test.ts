@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { parse } from '@vue/compiler-sfc';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/renderer/i18n';
+import { PLURAL_FORMS, SAME_FORM_AS, pluralRule } from '../../../src/renderer/i18n/plural';
 
 const RENDERER = join(__dirname, '../../../src/renderer');
 
@@ -84,4 +85,53 @@ describe('the message catalogs', () => {
     expect(templates).toBeGreaterThan(10);
     expect(strays).toEqual([]);
   });
+});
+
+describe('plural forms', () => {
+  const languages = Object.keys(MESSAGES) as (keyof typeof MESSAGES)[];
+  /** Counts a screen shows: every number to 1,000 and the round ones beyond, where "many" begins in French. */
+  const counts = [...Array.from({ length: 1001 }, (_, i) => i), 1e4, 1e5, 1e6, 2e6, 1e7, 1.5e6];
+
+  it('lists, for each language, a form for every category its counts reach', () => {
+    for (const language of languages) {
+      const rules = new Intl.PluralRules(language);
+      const reached = new Set(counts.map((count) => rules.select(count)).map((c) => SAME_FORM_AS[language]?.[c] ?? c));
+      expect([language, [...reached].sort()]).toEqual([language, [...PLURAL_FORMS[language]].sort()]);
+    }
+  });
+
+  it('give each plural message the number of forms its language needs (one more with a zero form)', () => {
+    const plural = keysOf(MESSAGES.en).filter((key) => String(lookup(MESSAGES.en, key)).includes('|'));
+    expect(plural.length).toBeGreaterThan(40);
+    const wrong: string[] = [];
+    for (const language of languages) {
+      const needed = PLURAL_FORMS[language].length;
+      for (const key of keysOf(MESSAGES[language])) {
+        const forms = String(lookup(MESSAGES[language], key)).split('|').length;
+        const isPlural = plural.includes(key);
+        if (isPlural ? forms !== needed && forms !== needed + 1 : forms !== 1) wrong.push(`${language} ${key}: ${forms} forms`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('picks the form the language says: French and Spanish 0 take the one-form, English and German the other', () => {
+    expect([0, 1, 2].map((count) => pluralRule('fr')(count, 2))).toEqual([0, 0, 1]);
+    expect([0, 1, 2].map((count) => pluralRule('en')(count, 2))).toEqual([1, 0, 1]);
+    expect([0, 1, 2, 1e6].map((count) => pluralRule('es')(count, 3))).toEqual([0, 1, 2, 2]);
+  });
+});
+
+it('counts every noun a number stands before: no "1 rows"', () => {
+  // Messages whose number is not the plural count: each says why it needs no plural form.
+  const countsOfOther = new Map([
+    ['workspace.pasteTooLarge', 'the paste limit, thousands'],
+    ['subjects.totalAtLeast', 'only shown when the count reached the search limit'],
+  ]);
+  const bare: string[] = [];
+  for (const key of keysOf(MESSAGES.en)) {
+    const text = String(lookup(MESSAGES.en, key));
+    if (!text.includes('|') && /\{(n|rows|total|count)\} (rows|participants|subjects|people|changes)\b/.test(text) && !countsOfOther.has(key)) bare.push(`${key}: ${text}`);
+  }
+  expect(bare).toEqual([]);
 });

@@ -60,7 +60,7 @@ const app: AppMessages = {
     attempts: 'Einmal versucht | {n}-mal versucht',
     nextAttempt: 'Nächster Versuch {when}',
     laterSteps: 'danach 1 weiterer Schritt | danach {n} weitere Schritte',
-    pulled: '{done} von {total} Probanden abgerufen',
+    pulled: '{done} von 1 Probanden abgerufen | {done} von {total} Probanden abgerufen',
     retry: 'Erneut senden',
     discard: 'Verwerfen…',
     discardTitle: 'Diese Änderung verwerfen?',

@@ -59,7 +59,7 @@ const app = {
     attempts: 'Tried once | Tried {n} times',
     nextAttempt: 'Next try {when}',
     laterSteps: 'then 1 more step | then {n} more steps',
-    pulled: '{done} of {total} subjects fetched',
+    pulled: '{done} of 1 subject fetched | {done} of {total} subjects fetched',
     retry: 'Retry',
     discard: 'Discard…',
     discardTitle: 'Discard this change?',

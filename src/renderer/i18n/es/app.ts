@@ -60,7 +60,7 @@ const app: AppMessages = {
     attempts: 'Intentado una vez | Intentado {n} veces',
     nextAttempt: 'Próximo intento {when}',
     laterSteps: 'después 1 paso más | después {n} pasos más',
-    pulled: '{done} de {total} sujetos descargados',
+    pulled: '{done} de 1 sujeto descargado | {done} de {total} sujetos descargados',
     retry: 'Reintentar',
     discard: 'Descartar…',
     discardTitle: '¿Descartar este cambio?',

@@ -60,7 +60,7 @@ const app: AppMessages = {
     attempts: 'Essayée une fois | Essayée {n} fois',
     nextAttempt: 'Prochain essai {when}',
     laterSteps: 'puis 1 autre étape | puis {n} autres étapes',
-    pulled: '{done} sujets récupérés sur {total}',
+    pulled: '{done} sujet récupéré sur 1 | {done} sujets récupérés sur {total}',
     retry: 'Renvoyer',
     discard: 'Abandonner…',
     discardTitle: 'Abandonner cette modification ?',
