@@ -5,6 +5,7 @@ import { APP_EVENT_CHANNEL } from '../core/contract/app-api';
 import { SHEET_EXTENSIONS } from '../core/contract/app-api-schemas/files';
 import { startDemoService } from '../server/demo';
 import { createAppService, type AppService } from '../services/app/app-api';
+import { sampleSheetIn } from '../services/app/sample-sheet';
 import { keychainVault } from './keychain-vault';
 import { menuTemplate } from './menu';
 import { startUpdater } from './updater';
@@ -78,6 +79,8 @@ if (!app.requestSingleInstanceLock()) {
       version: app.getVersion(),
       tokens: keychainVault(join(dataDir, 'tokens')),
       demo: startDemoService,
+      // Packaged: electron-builder's extraResources; from the sources: the repository's resources/.
+      sampleSheet: sampleSheetIn(app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources')),
       chooseSheet: async () => {
         const options = { properties: ['openFile' as const], filters: [{ name: 'Spreadsheets', extensions: [...SHEET_EXTENSIONS] }] };
         const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);

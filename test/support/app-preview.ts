@@ -14,10 +14,10 @@ export interface AppPreview {
 }
 
 /** The app's main side over `dataDir`, the built page served by the preview, and a fresh headless Chromium. */
-export async function startAppPreview(dataDir: string, options: { demo?: AppServiceDeps['demo']; viewport?: { width: number; height: number } } = {}): Promise<AppPreview> {
+export async function startAppPreview(dataDir: string, options: { demo?: AppServiceDeps['demo']; sampleSheet?: string; viewport?: { width: number; height: number } } = {}): Promise<AppPreview> {
   const rendererDir = join(ROOT, 'out/renderer');
   if (!existsSync(join(rendererDir, 'index.html'))) throw new Error('out/renderer is missing: run `npm run build` first.');
-  const app = createAppService({ dataDir, ...(options.demo ? { demo: options.demo } : {}) });
+  const app = createAppService({ dataDir, ...(options.demo ? { demo: options.demo } : {}), ...(options.sampleSheet ? { sampleSheet: options.sampleSheet } : {}) });
   const host = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe, downloads: app.downloads });
   const browser = await launchIsolatedBrowser(options.viewport ? { viewport: options.viewport } : {});
   return {

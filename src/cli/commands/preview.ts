@@ -8,7 +8,8 @@ import { intOption, parseOptions } from '../args';
 import { UsageError } from '../errors';
 import type { Io } from '../io';
 import { RendererMissingError, startPreviewHost, type PreviewHost } from '../preview/host';
-import { builtRendererDir } from '../preview/paths';
+import { builtRendererDir, packageRoot } from '../preview/paths';
+import { sampleSheetIn } from '../../services/app/sample-sheet';
 import { untilStopped } from '../signals';
 
 export const DEFAULT_PREVIEW_PORT = 4780;
@@ -48,7 +49,7 @@ export async function startPreview(args: string[], io: Io, rendererDir = builtRe
 
   let host: PreviewHost;
   // The preview has no keychain: tokens go to a file only this user can read, and the UI says so.
-  const app: AppService = createAppService({ dataDir, demo: startDemoService, autoSyncMs: 60_000 });
+  const app: AppService = createAppService({ dataDir, demo: startDemoService, sampleSheet: sampleSheetIn(join(packageRoot(), 'resources')), autoSyncMs: 60_000 });
   try {
     host = await startPreviewHost({ rendererDir, port, host: bind, api: app.api, subscribe: app.subscribe, downloads: app.downloads });
   } catch (error) {

@@ -111,6 +111,7 @@ const METHODS = {
   'subjects.export': true,
   'subjects.exportOnService': true,
   'files.chooseSheet': true,
+  'files.sampleSheet': true,
   'files.beginUpload': true,
   'files.uploadPart': true,
   'files.finishUpload': true,

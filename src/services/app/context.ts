@@ -35,6 +35,8 @@ export interface AppServiceDeps {
   demo?: DemoLauncher;
   /** The OS's open dialog for a spreadsheet; without it (the preview) the page uploads the file the person picked. */
   chooseSheet?: () => Promise<string | null>;
+  /** The sample list shipped with the app (resources/sample), offered while the demo is the active service. */
+  sampleSheet?: string;
   /** The OS's save dialog, proposing `suggestedName`; null when cancelled. Without it, exports are downloads. */
   chooseSavePath?: (suggestedName: string) => Promise<string | null>;
   /** Shows a folder or file in the OS's file manager; answers whether it could. */

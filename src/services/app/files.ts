@@ -4,7 +4,7 @@
  * errors. Tokens never go in: the vault is not read here, and every text is checked for the
  * active tokens before it is written.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mirrorStatus } from '../usecases';
 import { appInfo } from './identity';
@@ -22,6 +22,10 @@ export function fileMethods(ctx: AppContext): Domain<'files'> {
     async 'files.chooseSheet'() {
       const chosen = ctx.deps.chooseSheet ? await ctx.deps.chooseSheet() : null;
       return chosen === null ? null : ctx.grants.grant(chosen);
+    },
+    async 'files.sampleSheet'() {
+      const sample = ctx.deps.sampleSheet;
+      return sample && ctx.activeOrNull()?.demo && existsSync(sample) ? ctx.grants.grant(sample) : null;
     },
     'files.beginUpload': async ({ name, size }) => ({ upload: ctx.uploads.begin(name, size) }),
     'files.uploadPart': async (upload, { offset, data }) => ({ received: ctx.uploads.part(upload, offset, data) }),

@@ -47,6 +47,8 @@ export const FileResultSchema = Type.Object(SavedFileSchema);
 export const FILES_METHODS = {
   /** The OS's open dialog for a spreadsheet: a grant for the chosen file; null when cancelled or when the host has none (the preview). */
   'files.chooseSheet': { args: Type.Tuple([]), result: Type.Union([FileGrantSchema, Type.Null()]) },
+  /** The sample list shipped with the app, for the demo: a grant for it; null when the active service is not the demo or the host ships none. */
+  'files.sampleSheet': { args: Type.Tuple([]), result: Type.Union([FileGrantSchema, Type.Null()]) },
   /** The preview's way in: a file the person picked in the browser, sent in parts; refused in a sentence when too large. */
   'files.beginUpload': {
     args: Type.Tuple([Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }), size: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }) })]),

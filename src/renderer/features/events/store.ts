@@ -31,6 +31,7 @@ export const useEventsStore = defineStore('events', () => {
     },
     // A sheet for the event and its drafts: the screens ask, and show what failed themselves.
     chooseSheet: () => api['files.chooseSheet'](),
+    sampleSheet: () => api['files.sampleSheet'](),
     inspectSheet: (choices: AppApiArgs<'drafts.inspect'>[0]) => api['drafts.inspect'](choices),
     openDraft: (choices: AppApiArgs<'drafts.open'>[0]) => api['drafts.open'](choices),
     renameDraft: (id: number, name: string) => api['drafts.rename'](id, name),

@@ -37,6 +37,8 @@ const events: EventMessages = {
     draftStates: { editing: 'In Bearbeitung', ready: 'Bereit zum Senden', pushing: 'Wird gesendet', pushed: 'Gesendet', failed: 'Angehalten' },
   },
   open: {
+    sample: "Beispielliste öffnen",
+    sampleHint: "Eine unordentliche Liste für dieses Demo-Event, um jeden Schritt auszuprobieren: Titelzeilen, deutsche Überschriften, eine kaputte E-Mail, eine unbekannte Sprache, eine doppelte Person.",
     button: "Tabelle öffnen…",
     fileLabel: "Zu öffnende Tabelle",
     uploading: "{name} wird gelesen… {percent} %",

@@ -36,6 +36,8 @@ const events = {
     draftStates: { editing: 'Being edited', ready: 'Ready to send', pushing: 'Being sent', pushed: 'Sent', failed: 'Stopped' },
   },
   open: {
+    sample: "Open the sample list",
+    sampleHint: "A messy list for this demo event, to try every step: title rows, German headers, a broken e-mail, an unknown locale, a person listed twice.",
     button: "Open a spreadsheet…",
     fileLabel: "Spreadsheet to open",
     uploading: "Reading {name}… {percent}%",

@@ -37,6 +37,8 @@ const events: EventMessages = {
     draftStates: { editing: 'En edición', ready: 'Listo para enviar', pushing: 'Enviándose', pushed: 'Enviado', failed: 'Detenido' },
   },
   open: {
+    sample: "Abrir la lista de ejemplo",
+    sampleHint: "Una lista desordenada para este evento de demostración, para probar cada paso: filas de título, encabezados en alemán, un correo roto, un idioma desconocido, una persona repetida.",
     button: "Abrir una hoja de cálculo…",
     fileLabel: "Hoja de cálculo que abrir",
     uploading: "Leyendo {name}… {percent} %",

@@ -37,6 +37,8 @@ const events: EventMessages = {
     draftStates: { editing: 'En cours de modification', ready: 'Prêt à envoyer', pushing: 'En cours d’envoi', pushed: 'Envoyé', failed: 'Arrêté' },
   },
   open: {
+    sample: "Ouvrir la liste d’exemple",
+    sampleHint: "Une liste désordonnée pour cet événement de démonstration, pour essayer chaque étape : lignes de titre, en-têtes en allemand, un e-mail cassé, une langue inconnue, une personne en double.",
     button: "Ouvrir un tableur…",
     fileLabel: "Tableur à ouvrir",
     uploading: "Lecture de {name}… {percent} %",
