@@ -1,11 +1,12 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { AccountsView } from '../../../core/contract/app-api';
-import { api } from '../../api';
+import { useClient } from '../../api';
 import { messageOf } from '../../composables/failure';
 
 /** The services the app knows and which one is in use; everything else waits for `load`. */
 export const useAccountsStore = defineStore('accounts', () => {
+  const api = useClient();
   const view = ref<AccountsView | null>(null);
   /** Why the accounts could not be read (the main side is not answering, or refused the page). */
   const error = ref('');
@@ -30,6 +31,8 @@ export const useAccountsStore = defineStore('accounts', () => {
     active,
     hasAccount,
     load,
+    /** Whether a service answers at that address with that token; nothing is kept. */
+    test: (input: { serverUrl: string; token: string }) => api['accounts.test'](input),
     add: (input: { label?: string; serverUrl: string; token: string }) => apply(api['accounts.add'](input)),
     startDemo: () => apply(api['accounts.startDemo']()),
     activate: (id: string) => apply(api['accounts.activate'](id)),

@@ -1,11 +1,12 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { AppApiArgs, EventDetail, EventList } from '../../../core/contract/app-api';
-import { api } from '../../api';
+import { useClient } from '../../api';
 import { messageOf } from '../../composables/failure';
 
 /** The event list and the event that is open; both read from the mirror on the main side. */
 export const useEventsStore = defineStore('events', () => {
+  const api = useClient();
   const list = shallowRef<EventList | null>(null);
   const detail = shallowRef<EventDetail | null>(null);
   const error = ref('');

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { FieldProblem, SubjectDetail, SubjectRow } from '../../../core/contract/app-api';
-import { api } from '../../api';
+import { useClient } from '../../api';
 import { messageOf } from '../../composables/failure';
 import { emptyForm, formOf, inputOf, type SubjectForm } from './form';
 
@@ -18,6 +18,7 @@ export type Outcome = '' | 'saved' | 'created' | 'unchanged' | 'problems' | 'res
 
 /** The subject that is open: its record, the form as typed, problems per field, a conflict's choices. */
 export const useSubjectStore = defineStore('subject', () => {
+  const api = useClient();
   const subject = shallowRef<SubjectDetail | null>(null);
   const form = ref<SubjectForm>(emptyForm());
   const problems = ref<Record<string, FieldProblem>>({});
@@ -85,6 +86,19 @@ export const useSubjectStore = defineStore('subject', () => {
       } catch {
         // gone meanwhile (removed, or let go); the screen keeps what it shows
       }
+    },
+    /** Members of other households whose names match, for the person to pick the one to join. */
+    async findHouseholdMembers(term: string): Promise<SubjectRow[]> {
+      const self = subject.value?.localId;
+      const found = await api['subjects.search']({ search_term: term.trim().slice(0, 200), per: 8, order_by: 'last_name' });
+      return found.rows.filter((r) => r.localId !== self);
+    },
+    /** Picks `member`'s household to join on save; false when the subject is in it already. */
+    async joinHouseholdOf(member: SubjectRow, currentHousehold: number | null): Promise<boolean> {
+      const h = (await api['subjects.get'](member.localId)).household;
+      if (h.localId === currentHousehold) return false;
+      joining.value = { localId: h.localId, member, address: [h.address, h.zip, h.city, h.country].filter(Boolean).join(', ') || null };
+      return true;
     },
     startNew() {
       outcome.value = '';

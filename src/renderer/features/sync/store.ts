@@ -1,11 +1,12 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { OutboxItem, SyncStatus } from '../../../core/contract/app-api';
-import { api } from '../../api';
+import { useClient } from '../../api';
 import { messageOf } from '../../composables/failure';
 
 /** The status indicator's state, the panel's list, and whether the panel is open. */
 export const useSyncStore = defineStore('sync', () => {
+  const api = useClient();
   const status = ref<SyncStatus | null>(null);
   const items = shallowRef<OutboxItem[]>([]);
   const panelOpen = ref(false);

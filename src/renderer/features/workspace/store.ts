@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { CellEdit, WorkspaceChange, WorkspaceRow, WorkspaceSummary } from '../../../core/contract/app-api';
 import { handOn } from '../../composables/saved-file';
-import { api } from '../../api';
+import { useClient } from '../../api';
 import { afterPaint, markPainted } from '../../composables/marks';
 import { messageOf } from '../../composables/failure';
 import type { PastedBlock } from '../../../core/drafts/paste';
@@ -25,6 +25,7 @@ const CHUNK = 20_000;
  * all. A long list is painted from its first rows while the rest are still being read.
  */
 export const useWorkspaceStore = defineStore('workspace', () => {
+  const api = useClient();
   const draft = ref<WorkspaceSummary | null>(null);
   const rows = shallowRef<WorkspaceRow[]>([]);
   const error = ref('');
