@@ -15,29 +15,32 @@ export interface Action<A extends unknown[], T> {
 }
 
 /**
- * Wraps one kind of call so no screen resets a busy flag by hand. Only the latest run's
- * answer or failure lands: an earlier one finishing late would show an answer to a question
- * no longer asked, and `busy` stays until the latest run ends.
+ * Wraps one kind of call so no screen resets a busy flag by hand. Runs may overlap (edits
+ * typed quickly): `busy` lasts until the last of them ends, every failure is said (a lost
+ * edit must not pass in silence), and only the latest run's answer is kept, since an earlier
+ * one arriving late answers a question no longer asked.
  */
 export function useAction<A extends unknown[], T>(work: (...args: A) => Promise<T>): Action<A, T> {
-  let latest = 0;
+  let started = 0;
+  let running = 0;
   const state: Action<A, T> = shallowReactive({
     busy: false,
     error: '',
     result: null as T | null,
     async run(...args: A) {
-      const mine = ++latest;
+      const mine = ++started;
+      running++;
       state.busy = true;
       state.error = '';
       try {
         const value = await work(...args);
-        if (mine === latest) state.result = value;
+        if (mine === started) state.result = value;
         return value;
       } catch (failure) {
-        if (mine === latest) state.error = messageOf(failure);
+        state.error = messageOf(failure);
         return undefined;
       } finally {
-        if (mine === latest) state.busy = false;
+        state.busy = --running > 0;
       }
     },
     clear() {

@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, toRef } from 'vue';
 import type { FieldProblem, SubjectDetail, SubjectRow } from '../../../core/contract/app-api';
 import { useClient } from '../../api';
-import { messageOf } from '../../composables/failure';
+import { useAction } from '../../composables/action';
 import { emptyForm, formOf, inputOf, type SubjectForm } from './form';
 
 /** The household the subject will join or move to when saved, as the person picked it. */
@@ -24,9 +24,10 @@ export const useSubjectStore = defineStore('subject', () => {
   const problems = ref<Record<string, FieldProblem>>({});
   const choices = ref<Record<string, 'mine' | 'theirs'>>({});
   const joining = shallowRef<HouseholdChoice | null>(null);
-  const error = ref('');
   const outcome = ref<Outcome>('');
-  const busy = ref(false);
+  const call = useAction((work: () => Promise<unknown>) => work());
+  const error = toRef(call, 'error');
+  const busy = toRef(call, 'busy');
   /** A subject just created here, whose screen opens next: shown as it is, with its outcome. */
   let justCreated: number | null = null;
 
@@ -38,18 +39,7 @@ export const useSubjectStore = defineStore('subject', () => {
     joining.value = null;
   }
 
-  async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
-    busy.value = true;
-    error.value = '';
-    try {
-      return await work();
-    } catch (failure) {
-      error.value = messageOf(failure);
-      return undefined;
-    } finally {
-      busy.value = false;
-    }
-  }
+  const run = <T>(work: () => Promise<T>) => call.run(work) as Promise<T | undefined>;
 
   return {
     subject,
