@@ -7,8 +7,8 @@ import type { RouteLocationNormalizedLoaded } from 'vue-router';
 import { useClient } from './api';
 import { useAccountsStore } from './features/accounts/store';
 import { useEventsStore } from './features/events/store';
-import { useSubjectsStore } from './features/subjects/store';
-import { useSubjectStore } from './features/subjects/subject-store';
+import { useSubjectSearchStore } from './features/subjects/search-store';
+import { useOpenSubjectStore } from './features/subjects/open-subject-store';
 import { useSyncStore } from './features/sync/store';
 import { usePushStore } from './features/workspace/push-store';
 
@@ -20,8 +20,8 @@ export function relayEvents(route: Whereabouts): () => void {
   const accounts = useAccountsStore();
   const sync = useSyncStore();
   const events = useEventsStore();
-  const subjects = useSubjectsStore();
-  const subject = useSubjectStore();
+  const subjects = useSubjectSearchStore();
+  const subject = useOpenSubjectStore();
   const push = usePushStore();
   return useClient().subscribe((event) => {
     if (event.type === 'sync.status') sync.setStatus(event.status);

@@ -17,7 +17,7 @@ export interface HouseholdChoice {
 export type Outcome = '' | 'saved' | 'created' | 'unchanged' | 'problems' | 'resolved';
 
 /** The subject that is open: its record, the form as typed, problems per field, a conflict's choices. */
-export const useSubjectStore = defineStore('subject', () => {
+export const useOpenSubjectStore = defineStore('openSubject', () => {
   const api = useClient();
   const subject = shallowRef<SubjectDetail | null>(null);
   const form = ref<SubjectForm>(emptyForm());

@@ -98,7 +98,7 @@ export function filtersOf(term: string, form: FilterForm, sort: { by: SortKey; d
 }
 
 /** The subject search: what is typed and chosen, and the pages found so far (from the mirror). */
-export const useSubjectsStore = defineStore('subjects', () => {
+export const useSubjectSearchStore = defineStore('subjectSearch', () => {
   const api = useClient();
   const term = ref('');
   const filters = reactive<FilterForm>(emptyFilters());
