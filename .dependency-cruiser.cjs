@@ -63,6 +63,13 @@ module.exports = {
       to: { pathNot: ['^src/renderer/', '^src/core/', ...packages(RENDERER_PACKAGES), '^node_modules/vite/client\\.d\\.ts$'] },
     },
     {
+      name: 'screens-through-stores',
+      severity: 'error',
+      comment: 'A component renders and emits: it reaches the main side through a Pinia store (features/*/store.ts, *-store.ts), which alone call src/renderer/api.ts, with the event relay and the page\'s entry that provides the client.',
+      from: { path: '^src/renderer/', pathNot: ['store\\.ts$', '^src/renderer/event-relay\\.ts$', '^src/renderer/main\\.ts$'] },
+      to: { path: '^src/renderer/api\\.ts$' },
+    },
+    {
       name: 'main-hands-calls-to-services',
       severity: 'error',
       comment: 'The Electron shell hands AppApi calls to services: no renderer, server or cli. The one exception is src/server/demo.ts, the built-in demo the app starts on loopback.',

@@ -1,3 +1,4 @@
+import { inject, type InjectionKey } from 'vue';
 import { ApiError } from '../core/contract/api-error';
 import { APP_API_METHODS, type AppClient } from '../core/contract/app-api';
 import { APP_SOCKET_PATH, SECRET_FRAGMENT_KEY } from '../core/contract/app-socket';
@@ -42,3 +43,11 @@ function noHost(): AppClient {
 
 /** The one way the UI reaches the main side. */
 export const api: AppClient = globalThis.window ? createApi() : noHost();
+
+/** Where the page's stores find their client: the app provides `api`; a store test provides a fake. */
+export const APP_CLIENT: InjectionKey<AppClient> = Symbol('muster.appClient');
+
+/** The client for a store (or the event relay) to call: the one its app provides, else the page's own. */
+export function useClient(): AppClient {
+  return inject(APP_CLIENT, api);
+}

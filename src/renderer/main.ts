@@ -1,5 +1,6 @@
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
+import { api, APP_CLIENT } from './api';
 import App from './App.vue';
 import { useAccountsStore } from './features/accounts/store';
 import { warmGridWhenIdle } from './features/workspace/grid-warmup';
@@ -11,7 +12,8 @@ import './styles/layout.css';
 import './styles/controls.css';
 
 const pinia = createPinia();
-const app = createApp(App).use(pinia).use(i18n);
+// Provided before any store is made: each store reaches the main side through this client.
+const app = createApp(App).provide(APP_CLIENT, api).use(pinia).use(i18n);
 const accounts = useAccountsStore(pinia);
 const settings = useSettingsStore(pinia);
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubjectDetail } from '../../../src/core/contract/app-api';
 import { emptyForm, formOf, inputOf, parseIds } from '../../../src/renderer/features/subjects/form';
-import { emptyFilters, filtersOf } from '../../../src/renderer/features/subjects/store';
+import { emptyFilters, filtersOf } from '../../../src/renderer/features/subjects/search-store';
 
 const fields = {
   code: 'N05', preferred_language: 'es', first_name: 'Elena', last_name: 'Garcia', middle_initial: null, email: 'elena@example.com', phone: '555-0105', mobile_phone: null, work_phone: null,

@@ -1,35 +1,30 @@
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed, ref, toRef } from 'vue';
 import type { AccountsView } from '../../../core/contract/app-api';
-import { api } from '../../api';
-import { messageOf } from '../../composables/failure';
+import { useClient } from '../../api';
+import { useAction } from '../../composables/action';
 
 /** The services the app knows and which one is in use; everything else waits for `load`. */
 export const useAccountsStore = defineStore('accounts', () => {
+  const api = useClient();
   const view = ref<AccountsView | null>(null);
-  /** Why the accounts could not be read (the main side is not answering, or refused the page). */
-  const error = ref('');
+  const reading = useAction(async () => void (view.value = await api['accounts.list']()));
   const active = computed(() => view.value?.accounts.find((a) => a.id === view.value?.activeId) ?? null);
   const hasAccount = computed(() => (view.value?.accounts.length ?? 0) > 0);
 
-  async function load() {
-    try {
-      view.value = await api['accounts.list']();
-      error.value = '';
-    } catch (failure) {
-      error.value = messageOf(failure);
-    }
-  }
   async function apply(change: Promise<AccountsView>) {
     view.value = await change;
     return view.value;
   }
   return {
     view,
-    error,
+    /** Why the accounts could not be read (the main side is not answering, or refused the page). */
+    error: toRef(reading, 'error'),
     active,
     hasAccount,
-    load,
+    load: () => reading.run(),
+    /** Whether a service answers at that address with that token; nothing is kept. */
+    test: (input: { serverUrl: string; token: string }) => api['accounts.test'](input),
     add: (input: { label?: string; serverUrl: string; token: string }) => apply(api['accounts.add'](input)),
     startDemo: () => apply(api['accounts.startDemo']()),
     activate: (id: string) => apply(api['accounts.activate'](id)),

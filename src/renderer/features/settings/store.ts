@@ -1,11 +1,12 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { AppInfo, LanguageChoice, Settings } from '../../../core/contract/app-api';
-import { api } from '../../api';
+import { useClient } from '../../api';
 import { resolveLanguage, setLanguage } from '../../i18n';
 
 /** The person's preferences and the data folder; the language is applied as soon as it is read. */
 export const useSettingsStore = defineStore('settings', () => {
+  const api = useClient();
   const settings = ref<Settings | null>(null);
   const info = ref<AppInfo | null>(null);
   const message = ref('');

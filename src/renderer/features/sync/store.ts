@@ -1,16 +1,15 @@
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { ref, shallowRef, toRef } from 'vue';
 import type { OutboxItem, SyncStatus } from '../../../core/contract/app-api';
-import { api } from '../../api';
-import { messageOf } from '../../composables/failure';
+import { useClient } from '../../api';
+import { useAction } from '../../composables/action';
 
 /** The status indicator's state, the panel's list, and whether the panel is open. */
 export const useSyncStore = defineStore('sync', () => {
+  const api = useClient();
   const status = ref<SyncStatus | null>(null);
   const items = shallowRef<OutboxItem[]>([]);
   const panelOpen = ref(false);
-  const error = ref('');
-  const busy = ref(false);
   /** The running sync's latest progress (subjects pulled so far), cleared when it ends. */
   const progress = ref<{ done: number; total: number | null } | null>(null);
 
@@ -19,25 +18,19 @@ export const useSyncStore = defineStore('sync', () => {
     if (panelOpen.value) items.value = await api['sync.items']();
   }
 
-  async function act(work: () => Promise<SyncStatus>) {
-    busy.value = true;
-    error.value = '';
-    try {
-      status.value = await work();
-      items.value = await api['sync.items']();
-    } catch (failure) {
-      error.value = messageOf(failure);
-    } finally {
-      busy.value = false;
-    }
-  }
+  /** A change to the queue asked for in the panel: the status it answers, then the list again. */
+  const acting = useAction(async (work: () => Promise<SyncStatus>) => {
+    status.value = await work();
+    items.value = await api['sync.items']();
+  });
+  const act = acting.run;
 
   return {
     status,
     items,
     panelOpen,
-    error,
-    busy,
+    error: toRef(acting, 'error'),
+    busy: toRef(acting, 'busy'),
     refresh,
     progress,
     setStatus(next: SyncStatus) {

@@ -1,10 +1,11 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, toRef } from 'vue';
 import type { CellEdit, WorkspaceChange, WorkspaceRow, WorkspaceSummary } from '../../../core/contract/app-api';
 import { handOn } from '../../composables/saved-file';
-import { api } from '../../api';
+import { useClient } from '../../api';
 import { afterPaint, markPainted } from '../../composables/marks';
 import { messageOf } from '../../composables/failure';
+import { useAction } from '../../composables/action';
 import type { PastedBlock } from '../../../core/drafts/paste';
 import { notePatch, useMatchingRows } from './matching-rows';
 
@@ -25,10 +26,13 @@ const CHUNK = 20_000;
  * all. A long list is painted from its first rows while the rest are still being read.
  */
 export const useWorkspaceStore = defineStore('workspace', () => {
+  const api = useClient();
   const draft = ref<WorkspaceSummary | null>(null);
   const rows = shallowRef<WorkspaceRow[]>([]);
-  const error = ref('');
-  const busy = ref(false);
+  const call = useAction((work: () => Promise<void>) => work());
+  const guarded = call.run;
+  const error = toRef(call, 'error');
+  const busy = toRef(call, 'busy');
   const problemRows = useMatchingRows(() => rows.value, () => hasProblem);
   /** Each row's line in the sheet by position (null for rows added by hand); built when rows come or go, not on every edit. */
   const sheetRows = shallowRef(new Map<number, number | null>());
@@ -57,18 +61,6 @@ export const useWorkspaceStore = defineStore('workspace', () => {
       shown = () => void afterPaint().then(resolve);
       setTimeout(resolve, 2000);
     });
-
-  async function guarded(work: () => Promise<void>) {
-    error.value = '';
-    busy.value = true;
-    try {
-      await work();
-    } catch (failure) {
-      error.value = messageOf(failure);
-    } finally {
-      busy.value = false;
-    }
-  }
 
   function apply(change: WorkspaceChange) {
     // A late answer about a draft left since must not land in this one.

@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, toRef } from 'vue';
 import type { FieldProblem, SubjectDetail, SubjectRow } from '../../../core/contract/app-api';
-import { api } from '../../api';
-import { messageOf } from '../../composables/failure';
+import { useClient } from '../../api';
+import { useAction } from '../../composables/action';
 import { emptyForm, formOf, inputOf, type SubjectForm } from './form';
 
 /** The household the subject will join or move to when saved, as the person picked it. */
@@ -17,15 +17,17 @@ export interface HouseholdChoice {
 export type Outcome = '' | 'saved' | 'created' | 'unchanged' | 'problems' | 'resolved';
 
 /** The subject that is open: its record, the form as typed, problems per field, a conflict's choices. */
-export const useSubjectStore = defineStore('subject', () => {
+export const useOpenSubjectStore = defineStore('openSubject', () => {
+  const api = useClient();
   const subject = shallowRef<SubjectDetail | null>(null);
   const form = ref<SubjectForm>(emptyForm());
   const problems = ref<Record<string, FieldProblem>>({});
   const choices = ref<Record<string, 'mine' | 'theirs'>>({});
   const joining = shallowRef<HouseholdChoice | null>(null);
-  const error = ref('');
   const outcome = ref<Outcome>('');
-  const busy = ref(false);
+  const call = useAction((work: () => Promise<unknown>) => work());
+  const error = toRef(call, 'error');
+  const busy = toRef(call, 'busy');
   /** A subject just created here, whose screen opens next: shown as it is, with its outcome. */
   let justCreated: number | null = null;
 
@@ -37,18 +39,7 @@ export const useSubjectStore = defineStore('subject', () => {
     joining.value = null;
   }
 
-  async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
-    busy.value = true;
-    error.value = '';
-    try {
-      return await work();
-    } catch (failure) {
-      error.value = messageOf(failure);
-      return undefined;
-    } finally {
-      busy.value = false;
-    }
-  }
+  const run = <T>(work: () => Promise<T>) => call.run(work) as Promise<T | undefined>;
 
   return {
     subject,
@@ -85,6 +76,19 @@ export const useSubjectStore = defineStore('subject', () => {
       } catch {
         // gone meanwhile (removed, or let go); the screen keeps what it shows
       }
+    },
+    /** Members of other households whose names match, for the person to pick the one to join. */
+    async findHouseholdMembers(term: string): Promise<SubjectRow[]> {
+      const self = subject.value?.localId;
+      const found = await api['subjects.search']({ search_term: term.trim().slice(0, 200), per: 8, order_by: 'last_name' });
+      return found.rows.filter((r) => r.localId !== self);
+    },
+    /** Picks `member`'s household to join on save; false when the subject is in it already. */
+    async joinHouseholdOf(member: SubjectRow, currentHousehold: number | null): Promise<boolean> {
+      const h = (await api['subjects.get'](member.localId)).household;
+      if (h.localId === currentHousehold) return false;
+      joining.value = { localId: h.localId, member, address: [h.address, h.zip, h.city, h.country].filter(Boolean).join(', ') || null };
+      return true;
     },
     startNew() {
       outcome.value = '';

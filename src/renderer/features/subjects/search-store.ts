@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { reactive, ref, shallowRef, toRaw } from 'vue';
 import type { FollowedCampaign, SubjectRow } from '../../../core/contract/app-api';
 import type { Outcome, Slice, SubjectFilters } from '../../../core/contract/subjects';
-import { api } from '../../api';
+import { useClient } from '../../api';
 import { messageOf } from '../../composables/failure';
 import { parseIds } from './form';
 
@@ -98,7 +98,8 @@ export function filtersOf(term: string, form: FilterForm, sort: { by: SortKey; d
 }
 
 /** The subject search: what is typed and chosen, and the pages found so far (from the mirror). */
-export const useSubjectsStore = defineStore('subjects', () => {
+export const useSubjectSearchStore = defineStore('subjectSearch', () => {
+  const api = useClient();
   const term = ref('');
   const filters = reactive<FilterForm>(emptyFilters());
   // By number, as the service lists: the mirror reads the first page of a long list along an

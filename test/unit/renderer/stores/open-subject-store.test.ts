@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { SubjectDetail } from '../../../../src/core/contract/app-api';
+import { useOpenSubjectStore } from '../../../../src/renderer/features/subjects/open-subject-store';
+import { subjectDetail, subjectRow } from '../../../support/contract-values';
+import { fakeClient, refusal, storesWith } from '../../../support/fake-client';
+
+describe('the open subject’s store', () => {
+  it('opens a subject, and says in words when it cannot be read', async () => {
+    let answer: () => Promise<SubjectDetail> = () => refusal('There is no subject 4 on this computer.', 'not_found');
+    const { client } = fakeClient({ 'subjects.get': (id) => (id === 4 ? answer() : Promise.resolve(subjectDetail(id, 1))) });
+    storesWith(client);
+    const store = useOpenSubjectStore();
+    await store.load(4);
+    expect(store).toMatchObject({ busy: false, error: 'There is no subject 4 on this computer.', subject: null });
+    answer = async () => subjectDetail(4, 1);
+    await store.load(4);
+    expect(store.error).toBe('');
+    expect(store.subject?.localId).toBe(4);
+  });
+
+  it('finds members of other households, leaving out the subject itself', async () => {
+    const fake = fakeClient({
+      'subjects.get': async (id) => subjectDetail(id, 1),
+      'subjects.search': async () => ({ rows: [subjectRow(4), subjectRow(8)], total: 2, totalIsAtLeast: false, page: 1, per: 8, dataAsOf: null, campaigns: [] }),
+    });
+    storesWith(fake.client);
+    const store = useOpenSubjectStore();
+    await store.load(4);
+    expect((await store.findHouseholdMembers('  Lovelace ')).map((r) => r.localId)).toEqual([8]);
+    expect(fake.calls.at(-1)?.args).toEqual([{ search_term: 'Lovelace', per: 8, order_by: 'last_name' }]);
+  });
+
+  it('joins another household on save, but not the one the subject is in', async () => {
+    const { client } = fakeClient({ 'subjects.get': async (id) => subjectDetail(id, id === 8 ? 2 : 1) });
+    storesWith(client);
+    const store = useOpenSubjectStore();
+    await store.load(4);
+    expect(await store.joinHouseholdOf(subjectRow(5), 1)).toBe(false);
+    expect(store.joining).toBeNull();
+    expect(await store.joinHouseholdOf(subjectRow(8), 1)).toBe(true);
+    expect(store.joining).toMatchObject({ localId: 2, address: 'Hauptstr. 1, 10115, Berlin' });
+    expect(store.unsaved).toBe(true);
+  });
+});
