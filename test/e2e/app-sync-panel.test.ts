@@ -73,8 +73,11 @@ describe('the sync panel: a refused token, a lost service, a retry', () => {
 
   it('connects with a token, and when the service later refuses it, takes a new one in the panel', async () => {
     const { page } = browser;
-    // A token that expires in two seconds: what a revoked or timed-out token looks like.
-    const shortLived = issueServiceToken({ dataDir: serviceDir, companyId: service!.tokens[0].company_id, ttlSeconds: 2 });
+    // A token that expires soon: what a revoked or timed-out token looks like. Long enough for
+    // the connection test and Connect's own test on a busy machine, then waited out.
+    const ttlSeconds = 8;
+    const expires = Date.now() + ttlSeconds * 1000;
+    const shortLived = issueServiceToken({ dataDir: serviceDir, companyId: service!.tokens[0].company_id, ttlSeconds });
     await page.goto(host.url);
     await page.getByLabel('Service address').fill(url());
     await page.getByLabel('Access token').fill(shortLived);
@@ -86,7 +89,7 @@ describe('the sync panel: a refused token, a lost service, a retry', () => {
     await page.getByLabel('Event number (external id)').fill('4711');
     await page.getByRole('button', { name: 'Add event' }).click();
 
-    await new Promise((r) => setTimeout(r, 2_500));
+    await new Promise((r) => setTimeout(r, Math.max(0, expires - Date.now()) + 1_000));
     await page.getByTestId('sync-status').click();
     const panel = page.getByRole('complementary', { name: 'Sync' });
     await panel.getByRole('button', { name: 'Sync now' }).click();

@@ -31,6 +31,8 @@ const app: AppMessages = {
     test: 'Verbindung testen',
     testing: 'Wird getestet…',
     save: 'Verbinden',
+    addAnyway: "Trotzdem hinzufügen",
+    addAnywayHint: "Muster erreicht ihn später: Der Dienst wird als noch nicht erreicht hinzugefügt, und Ihre Änderungen warten auf diesem Computer, bis er antwortet.",
     ok: 'Verbunden: Der Dienst akzeptiert dieses Token.',
     problems: {
       bad_url: 'Diese Adresse kann Muster nicht verwenden. Sie beginnt mit https:// (oder http:// für diesen Computer).',
@@ -44,7 +46,7 @@ const app: AppMessages = {
     noAccount: 'Nicht verbunden',
     online: 'Online',
     offline: 'Offline',
-    unknown: 'Noch nicht synchronisiert',
+    unreached: "Noch nicht erreicht",
     syncing: 'Wird synchronisiert…',
     pending: 'keine wartenden Änderungen | 1 Änderung wartet | {n} Änderungen warten',
     failed: '1 braucht Aufmerksamkeit | {n} brauchen Aufmerksamkeit',

@@ -30,6 +30,8 @@ const app = {
     test: 'Test connection',
     testing: 'Testing…',
     save: 'Connect',
+    addAnyway: "Add it anyway",
+    addAnywayHint: "Muster will reach it later: the service is added as not reached yet, and your changes wait on this computer until it answers.",
     ok: 'Connected: the service accepts this token.',
     problems: {
       bad_url: 'That is not a service address Muster can use. It starts with https:// (or http:// for this computer).',
@@ -43,7 +45,7 @@ const app = {
     noAccount: 'Not connected',
     online: 'Online',
     offline: 'Offline',
-    unknown: 'Not synced yet',
+    unreached: "Not reached yet",
     syncing: 'Syncing…',
     pending: 'no changes waiting | 1 change waiting | {n} changes waiting',
     failed: '1 needs attention | {n} need attention',

@@ -31,6 +31,8 @@ const app: AppMessages = {
     test: 'Probar la conexión',
     testing: 'Probando…',
     save: 'Conectar',
+    addAnyway: "Añadirlo de todos modos",
+    addAnywayHint: "Muster lo contactará más tarde: el servicio se añade como aún no contactado y sus cambios esperan en este equipo hasta que responda.",
     ok: 'Conectado: el servicio acepta este token.',
     problems: {
       bad_url: 'Muster no puede usar esa dirección. Empieza por https:// (o http:// para este ordenador).',
@@ -44,7 +46,7 @@ const app: AppMessages = {
     noAccount: 'Sin conexión configurada',
     online: 'En línea',
     offline: 'Sin conexión',
-    unknown: 'Aún sin sincronizar',
+    unreached: "Aún sin contacto",
     syncing: 'Sincronizando…',
     pending: 'ningún cambio pendiente | 1 cambio pendiente | {n} cambios pendientes',
     failed: '1 requiere atención | {n} requieren atención',

@@ -31,6 +31,8 @@ const app: AppMessages = {
     test: 'Tester la connexion',
     testing: 'Test en cours…',
     save: 'Se connecter',
+    addAnyway: "L’ajouter quand même",
+    addAnywayHint: "Muster le joindra plus tard : le service est ajouté comme pas encore joint, et vos modifications attendent sur cet ordinateur jusqu’à ce qu’il réponde.",
     ok: 'Connecté : le service accepte ce jeton.',
     problems: {
       bad_url: 'Muster ne peut pas utiliser cette adresse. Elle commence par https:// (ou http:// pour cet ordinateur).',
@@ -44,7 +46,7 @@ const app: AppMessages = {
     noAccount: 'Non connecté',
     online: 'En ligne',
     offline: 'Hors ligne',
-    unknown: 'Pas encore synchronisé',
+    unreached: "Pas encore joint",
     syncing: 'Synchronisation…',
     pending: 'aucune modification en attente | 1 modification en attente | {n} modifications en attente',
     failed: '1 à traiter | {n} à traiter',
