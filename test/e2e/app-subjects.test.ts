@@ -226,7 +226,12 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     const panel = page.getByRole('complementary', { name: 'Sync' });
     await panel.getByRole('button', { name: 'Sync now' }).click();
     await expect.poll(() => page.getByTestId('sync-status').textContent(), { timeout: 20_000 }).toContain('Online');
-    await panel.getByRole('button', { name: 'Close' }).click();
+    // The panel says it is a conflict, not a refusal to retry, and leads to the two versions.
+    const waiting = panel.getByRole('listitem').filter({ hasText: 'Liam Brown' });
+    await expect.poll(() => waiting.textContent()).toContain('Changed here and on the service');
+    expect(await waiting.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await waiting.getByRole('link', { name: 'Compare and choose' }).click();
+    await expect.poll(() => panel.count()).toBe(0);
     const conflict = page.getByRole('region', { name: 'Changed here and on the service' });
     await expect.poll(() => conflict.isVisible(), { timeout: 10_000 }).toBe(true);
     const notes = conflict.getByRole('group', { name: 'Notes' });

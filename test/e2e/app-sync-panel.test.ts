@@ -141,4 +141,25 @@ describe('the sync panel: a refused token, a lost service, a retry', () => {
     await expect.poll(() => page.getByRole('article').count()).toBe(2);
     expect(await page.getByRole('article').first().textContent()).toContain('7 participants');
   }, 60_000);
+
+  it('says what was discarded instead of claiming everything reached the service, and drops the error that was about it', async () => {
+    const { page } = browser;
+    const panel = page.getByRole('complementary', { name: 'Sync' });
+    await service!.close();
+    service = null;
+    const offline = await push(sheet('third.csv', 3), /Trying again in/);
+    expect(offline.code, offline.stderr).toBe(130);
+    await page.getByTestId('sync-status').click();
+    await panel.getByRole('button', { name: 'Sync now' }).click();
+    const item = panel.getByRole('listitem').filter({ hasText: 'third.csv' });
+    await expect.poll(() => item.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => panel.getByTestId('sync-error').count()).toBe(1);
+
+    await item.getByRole('button', { name: 'Discard…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard', exact: true }).click();
+    await expect.poll(() => panel.getByText('Discarded here and never sent: Create the import for event 4711 (third.csv).').isVisible()).toBe(true);
+    expect(await panel.getByText('Every change on this computer has reached the service.').count()).toBe(0);
+    expect(await panel.getByTestId('sync-error').count()).toBe(0);
+    await start();
+  }, 60_000);
 });

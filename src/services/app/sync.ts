@@ -116,8 +116,12 @@ export function syncMethods(ctx: AppContext): SyncControl {
         return syncNow();
       },
       async 'sync.discard'(id) {
+        const account = ctx.active();
         try {
-          discardFromOutbox(ctx.place(ctx.active()), id, true);
+          discardFromOutbox(ctx.place(account), id, true);
+          // The last sync's failure was about what waited; with nothing waiting it no longer applies.
+          const contact = ctx.contact.get(account.id);
+          if (contact?.error && listOutbox(ctx.place(account)).length === 0) ctx.contact.set(account.id, { ...contact, error: null });
         } catch (error) {
           if (error instanceof UseCaseError) throw new ApiError(error.reason === 'input' ? 'not_discardable' : 'busy', error.message);
           throw error;

@@ -29,6 +29,8 @@ export interface OutboxItem {
   createdAt: number;
   /** What discarding gives up, in words; null when this change cannot be discarded (a subject's). */
   discardLoses: string | null;
+  /** The subject's local id when this change waits on a conflict the person resolves, not on a retry. */
+  conflictSubject: number | null;
 }
 
 const STEP: Record<string, string> = {
@@ -93,7 +95,15 @@ function itemOf(db: MirrorDb, op: OutboxOp): OutboxItem {
     nextAttemptAt: op.state === 'pending' && !held ? op.nextAttemptAt : null,
     createdAt: op.createdAt,
     discardLoses: lostByDiscard(db, op),
+    conflictSubject: conflictOf(db, op),
   };
+}
+
+/** A subject change refused because the subject changed on the service too waits for the person, not for a retry. */
+function conflictOf(db: MirrorDb, op: OutboxOp): number | null {
+  if (op.entityType !== SUBJECT_ENTITY) return null;
+  const subject = subjectByLocalId(db, Number(op.entityKey));
+  return subject?.state === 'conflict' ? subject.localId : null;
 }
 
 export function listOutbox(place: MirrorPlace): OutboxItem[] {

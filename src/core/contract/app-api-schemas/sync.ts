@@ -38,6 +38,8 @@ export const OutboxItemSchema = Type.Object({
   discardLoses: Type.Union([Type.String(), Type.Null()]),
   /** Steps of the same change waiting behind this one. */
   laterSteps: Type.Integer({ minimum: 0 }),
+  /** The subject (its local id) changed here and on the service at once: this change waits for the person to choose. */
+  conflictSubject: Type.Union([Type.Integer(), Type.Null()]),
 });
 
 export const SYNC_METHODS = {

@@ -12,6 +12,8 @@ export const useSyncStore = defineStore('sync', () => {
   const panelOpen = ref(false);
   /** The running sync's latest progress (subjects pulled so far), cleared when it ends. */
   const progress = ref<{ done: number; total: number | null } | null>(null);
+  /** What the person discarded while the panel was open: it never reaches the service, and the panel says so. */
+  const discarded = ref<string[]>([]);
 
   async function refresh() {
     status.value = await api['sync.status']();
@@ -22,6 +24,7 @@ export const useSyncStore = defineStore('sync', () => {
   const acting = useAction(async (work: () => Promise<SyncStatus>) => {
     status.value = await work();
     items.value = await api['sync.items']();
+    return true;
   });
   const act = acting.run;
 
@@ -38,8 +41,10 @@ export const useSyncStore = defineStore('sync', () => {
       if (!next.syncing) progress.value = null;
     },
     setProgress: (done: number, total: number | null) => (progress.value = { done, total }),
+    discarded,
     async open() {
       panelOpen.value = true;
+      discarded.value = [];
       await refresh();
     },
     close() {
@@ -50,6 +55,10 @@ export const useSyncStore = defineStore('sync', () => {
     syncNow: () => act(() => api['sync.now']()),
     cancel: () => api['sync.cancel'](),
     retry: (id: number) => act(() => api['sync.retry'](id)),
-    discard: (id: number) => act(() => api['sync.discard'](id)),
+    async discard(id: number) {
+      const title = items.value.find((item) => item.id === id)?.title;
+      const done = await act(() => api['sync.discard'](id));
+      if (done === true && title) discarded.value = [...discarded.value, title];
+    },
   };
 });

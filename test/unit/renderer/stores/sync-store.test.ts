@@ -25,6 +25,20 @@ describe('the sync store', () => {
     expect(sync.busy).toBe(false);
   });
 
+  it('remembers what was discarded while the panel is open, so an empty list does not claim it was sent', async () => {
+    let items = [outboxItem({ id: 3, title: 'Create the import for event 4711 (list.csv)' })];
+    const fake = fakeClient({ 'sync.status': async () => syncStatus(), 'sync.items': async () => items, 'sync.discard': async () => ((items = []), syncStatus()) });
+    storesWith(fake.client);
+    const sync = useSyncStore();
+    await sync.open();
+    await sync.discard(3);
+    expect(sync.items).toEqual([]);
+    expect(sync.discarded).toEqual(['Create the import for event 4711 (list.csv)']);
+    // Opened again later, the panel starts afresh.
+    await sync.open();
+    expect(sync.discarded).toEqual([]);
+  });
+
   it('reads the list only while the panel is open', async () => {
     const fake = fakeClient({ 'sync.status': async () => syncStatus(), 'sync.items': async () => [outboxItem()] });
     storesWith(fake.client);
