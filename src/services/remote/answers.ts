@@ -2,13 +2,16 @@
  * What a request may carry and what an answer must look like before the app trusts it, both
  * read from the operation's entry in the contract (src/core/contract/operations.ts): ids are
  * checked against the operation's parameter schemas before anything is sent, and the whole
- * answer against its response schema, so the type a call answers is what was checked.
+ * answer against its response schema, so the type a call answers is what was checked. The
+ * one leniency: the extension fields of core/contract/extensions.ts may be absent.
  */
 import type { Static, TSchema } from 'typebox';
 import { Compile, type Validator } from 'typebox/compile';
+import { ANSWER_EXTENSIONS } from '../../core/contract/extensions';
 import { OPERATIONS, type Operation } from '../../core/contract/operations';
 
-/** What the operation answers inside the envelope, as its schema says. */
+/** What the operation answers inside the envelope, as its schema says; from another service the
+ *  extension fields of core/contract/extensions.ts may be absent, as their readers allow. */
 export type AnswerOf<O extends Operation> = O['response'] extends TSchema ? Static<O['response']> : never;
 
 /** Named in the error sentence when an answer does not fit. */
@@ -58,12 +61,29 @@ function problemOf(validator: Validator, value: unknown): string {
 
 /** Whether `data` is, whole, what the operation answers. */
 export function isAnswer<O extends Operation>(operation: O, data: unknown): data is AnswerOf<O> {
-  return operation.response !== null && validatorOf(operation.response).Check(data);
+  return operation.response !== null && answerValidator(operation.response).Check(data);
 }
 
 /** Where `data`, which is not what the operation answers, first differs from it. */
 export function answerProblem(operation: Operation, data: unknown): string {
-  return operation.response ? problemOf(validatorOf(operation.response), data) : 'the operation answers no JSON';
+  return operation.response ? problemOf(answerValidator(operation.response), data) : 'the operation answers no JSON';
+}
+
+/** `schema` with the extension fields of each record it holds no longer required. */
+function withoutRequiredExtensions(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutRequiredExtensions);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withoutRequiredExtensions(value)]));
+  const extensions = ANSWER_EXTENSIONS.get(schema as TSchema);
+  if (extensions && Array.isArray(copy.required)) copy.required = copy.required.filter((name) => !extensions.includes(name as string));
+  return copy;
+}
+
+const answerValidators = new WeakMap<TSchema, Validator>();
+function answerValidator(response: TSchema): Validator {
+  let validator = answerValidators.get(response);
+  if (!validator) answerValidators.set(response, (validator = Compile(withoutRequiredExtensions(response) as TSchema)));
+  return validator;
 }
 
 /** What a record's id names in a sentence, by the operation's tag. */
