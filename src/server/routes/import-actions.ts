@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
-import { findImport } from '../store/imports';
 import { findAction, flagsOf, hasUnfinishedAction, insertAction, listActions } from '../store/import-actions';
 import { OPERATIONS } from '../../core/contract/operations';
+import { ownImport } from './imports';
 import { idOf, serve } from './operation';
 
 export function registerImportActionRoutes(api: FastifyInstance, ctx: ServiceContext): void {
@@ -12,8 +12,7 @@ export function registerImportActionRoutes(api: FastifyInstance, ctx: ServiceCon
   serve(api, OPERATIONS.actionCreate, async (request) => {
     const { body, caller } = request;
     const actionId = db.transaction(() => {
-      const found = findImport(db, caller.companyId, body.participant_import_id);
-      if (!found) throw notFound(`Participant import ${body.participant_import_id}`);
+      const found = ownImport(db, caller.companyId, body.participant_import_id);
       if (hasUnfinishedAction(db, found.id)) {
         throw new ApiError('conflict', 'This import already has an import action that has not ended; wait for it before starting another.');
       }
@@ -25,7 +24,7 @@ export function registerImportActionRoutes(api: FastifyInstance, ctx: ServiceCon
 
   serve(api, OPERATIONS.actionIndex, async (request) => {
     const importId = Number(request.query.participant_import_id);
-    if (!findImport(db, request.caller.companyId, importId)) throw notFound(`Participant import ${importId}`);
+    ownImport(db, request.caller.companyId, importId);
     const list = listActions(db, request.caller.companyId, importId);
     return { participant_import_actions: list, count: list.length };
   });

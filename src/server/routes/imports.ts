@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { parseParticipants } from '../../core/participants/parser';
 import { buildCatalog } from '../../core/participants/catalog';
+import type { ParticipantImport } from '../../core/contract/imports';
 import type { ServiceContext } from '../context';
+import type { Db } from '../db/open';
 import { ApiError, notFound } from '../http/errors';
 import { findEvent, findEventByExternalId, loadCatalog } from '../store/events';
 import { deleteImport, findImport, importPayload, insertImport, listImports } from '../store/imports';
@@ -11,6 +13,13 @@ import { exportImport } from '../export/import-export';
 import { IMPORT_LOOKUP } from './import-lookup';
 import { OPERATIONS } from '../../core/contract/operations';
 import { idOf, serve } from './operation';
+
+/** The caller's company's import, or the 404 another company's id answers too. */
+export function ownImport(db: Db, companyId: number, id: number): ParticipantImport {
+  const found = findImport(db, companyId, id);
+  if (!found) throw notFound(`Participant import ${id}`);
+  return found;
+}
 
 export function registerImportRoutes(api: FastifyInstance, ctx: ServiceContext): void {
   const { db } = ctx;
@@ -51,18 +60,13 @@ export function registerImportRoutes(api: FastifyInstance, ctx: ServiceContext):
 
   serve(api, OPERATIONS.importLookup, async () => IMPORT_LOOKUP);
 
-  serve(api, OPERATIONS.importShow, async (request) => {
-    const id = idOf(request.params);
-    const found = findImport(db, request.caller.companyId, id);
-    if (!found) throw notFound(`Participant import ${id}`);
-    return found;
-  });
+  serve(api, OPERATIONS.importShow, async (request) => ownImport(db, request.caller.companyId, idOf(request.params)));
 
   serve(api, OPERATIONS.importDestroy, async (request) => {
     const id = idOf(request.params);
     const companyId = request.caller.companyId;
     db.transaction(() => {
-      if (!findImport(db, companyId, id)) throw notFound(`Participant import ${id}`);
+      ownImport(db, companyId, id);
       if (hasUnfinishedAction(db, id)) throw new ApiError('conflict', 'This import has an import action that is still running; destroy it once the action has ended.');
       deleteImport(db, companyId, id);
     })();
@@ -70,12 +74,8 @@ export function registerImportRoutes(api: FastifyInstance, ctx: ServiceContext):
   });
 
   // GET reads the document (made on first use), POST asks for it to be made: the same answer.
-  const exportOf = async (request: { params: { id: string }; caller: { companyId: number } }) => {
-    const id = idOf(request.params);
-    const found = findImport(db, request.caller.companyId, id);
-    if (!found) throw notFound(`Participant import ${id}`);
-    return exportImport(ctx, found);
-  };
+  const exportOf = async (request: { params: { id: string }; caller: { companyId: number } }) =>
+    exportImport(ctx, ownImport(db, request.caller.companyId, idOf(request.params)));
   serve(api, OPERATIONS.importExportRead, exportOf);
   serve(api, OPERATIONS.importExportMake, exportOf);
 
@@ -87,10 +87,8 @@ export function registerImportRoutes(api: FastifyInstance, ctx: ServiceContext):
     api,
     OPERATIONS.importParser,
     async (request) => {
-      const id = idOf(request.params);
-      const found = findImport(db, request.caller.companyId, id);
-      if (!found) throw notFound(`Participant import ${id}`);
-      const participants = parseParticipants(importPayload(db, id), {
+      const found = ownImport(db, request.caller.companyId, idOf(request.params));
+      const participants = parseParticipants(importPayload(db, found.id), {
         catalog: buildCatalog(loadCatalog(db, found.event_id)),
         directory: new EventDirectory(db, found.event_id),
       });
