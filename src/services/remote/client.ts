@@ -9,7 +9,6 @@ import { answerProblem, expectedAnswer, isAnswer, refusedValue, type AnswerOf } 
 import { RemoteError, failedCallOf } from './errors';
 import { serviceBaseUrl } from './server-url';
 
-
 /** Returns the current access token; asked before every request so a renewed token applies at once. */
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -32,9 +31,10 @@ export interface RemoteClientOptions {
 /** The path parameters an operation names (`:id`), each as a number or its digits. */
 export type ParamsOf<O extends Operation> = O['params'] extends TSchema ? { [K in keyof Static<O['params']>]: number | string } : undefined;
 
-/** One call of an operation: what fills its path, its query and its body. */
-export interface RemoteCall<O extends Operation = Operation> {
-  params?: ParamsOf<O>;
+/** One call of an operation: what fills its path (required when it has parameters), its query and its body. */
+export type RemoteCall<O extends Operation = Operation> = CallParts<O> & (O['params'] extends TSchema ? { params: ParamsOf<O> } : { params?: undefined });
+
+interface CallParts<O extends Operation> {
   query?: Record<string, string | number | boolean>;
   body?: O['body'] extends TSchema ? Static<O['body']> : never;
   /** A body already serialised as JSON (instead of `body`): a large payload kept as text in

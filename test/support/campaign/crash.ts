@@ -115,11 +115,12 @@ export function crashable(real: MirrorDb, inner: RemoteClient): Crashable {
     baseUrl: inner.baseUrl,
     close: () => undefined,
     fetchFile: (operation, params, options) => (dead ? never() : inner.fetchFile(operation, params, options)),
-    call(operation, { signal, ...call }) {
+    call(operation, call) {
+      const { signal } = call;
       if (dead || signal?.aborted) return dead ? never() : Promise.reject(new StoppedError());
       // The signal is not passed on: a request the runner gives up on (stop) still runs to
       // its end at the service, as when the app quits, and `settled` can wait for it.
-      const request = inner.call(operation, call);
+      const request = inner.call(operation, { ...call, signal: undefined });
       const tracked = request.catch(() => undefined);
       sent.add(tracked);
       void tracked.finally(() => sent.delete(tracked));
