@@ -1,8 +1,7 @@
+/** Import actions: the jobs that write an import's participants (docs/interface.md). */
 import type { ImportActionCreateBody, ImportActionIndex, ParticipantImportAction } from '../../core/contract/imports';
 import { OPERATIONS } from '../../core/contract/operations';
 import type { CallOptions, CreateOptions, RemoteClient } from './client';
-
-/** Import actions: the jobs that write an import's participants (docs/interface.md). */
 
 /** Starts the job; a 409 means one is already queued or running for this import. */
 export async function createImportAction(client: RemoteClient, body: ImportActionCreateBody, options: CreateOptions = {}): Promise<ParticipantImportAction> {

@@ -1,8 +1,7 @@
+/** Participant imports (docs/interface.md, Imports). */
 import type { DocumentRecord, ImportCreateBody, ImportIndex, ImportLookup, ParserResult, ParticipantImport } from '../../core/contract/imports';
 import { OPERATIONS } from '../../core/contract/operations';
 import type { CallOptions, CreateOptions, RemoteClient } from './client';
-
-/** Participant imports (docs/interface.md, Imports). */
 
 export async function createImport(client: RemoteClient, body: ImportCreateBody, options: CreateOptions = {}): Promise<ParticipantImport> {
   return (await client.call(OPERATIONS.importCreate, { body, ...options })).data;

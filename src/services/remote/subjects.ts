@@ -1,9 +1,8 @@
+/** Subjects and households (docs/interface.md, Subjects). */
 import { PAGING_HEADERS, type Subject, type SubjectFilters, type SubjectInput, type SubjectSearchItem } from '../../core/contract/subjects';
 import type { DocumentRecord } from '../../core/contract/imports';
 import { OPERATIONS } from '../../core/contract/operations';
 import type { CallOptions, CreateOptions, RemoteClient } from './client';
-
-/** Subjects and households (docs/interface.md, Subjects). */
 
 export async function createSubject(client: RemoteClient, input: SubjectInput, options: CreateOptions = {}): Promise<Subject> {
   return (await client.call(OPERATIONS.subjectCreate, { body: input, ...options })).data;
