@@ -7,8 +7,9 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { version } from '../../package.json';
+import { OPENAPI_PATH } from '../core/contract/operations';
 
-export const OPENAPI_PATH = '/api/v1/openapi.json';
+export { OPENAPI_PATH };
 
 /** Registers the document's collector; call before any route is added. */
 export async function collectOpenApi(app: FastifyInstance): Promise<void> {

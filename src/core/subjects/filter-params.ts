@@ -24,8 +24,8 @@ const DATE_PART = { type: 'string', values: ['years', 'months'], default: 'years
 export const ORDER_BY_VALUES = ['id', 'first_name', 'last_name', 'email', 'date_of_birth', 'created_at', 'updated_at', 'rank'] as const;
 
 /**
- * Every filter the subject search, export and send_email_params accept, as
- * `GET /api/v1/subjects/filter_params` describes them. Keyed by the contract's names so
+ * Every filter the subject search, export and send_email_params accept, as the
+ * filter_params operation describes them. Keyed by the contract's names so
  * the compiler refuses a filter that is not described; the request schema is built from it.
  */
 const PARAMS: Record<keyof SubjectFilters, Omit<FilterParam, 'name'>> = {

@@ -1,3 +1,4 @@
+import { OPERATIONS } from '../../core/contract/operations';
 import { seededRandom } from './random';
 import { emptyFaultSpec, parseFaultSpec, type FaultSpec, type LatencyRange } from './spec';
 import type { Fault, FaultDecision, FaultMatch, FaultRequest, FaultSource } from './types';
@@ -23,7 +24,7 @@ function matches(match: FaultMatch, request: FaultRequest): boolean {
   if (match.method && match.method.toUpperCase() !== request.method) return false;
   if (match.path === undefined) return true;
   const want = match.path.replace(/\/+$/, '');
-  // `/api/v1/participant_imports*` is a prefix; otherwise the path or the route pattern.
+  // A path ending in `*` (`…/participant_imports*`) is a prefix; otherwise the path or the route pattern.
   if (want.endsWith('*')) return request.path.startsWith(want.slice(0, -1));
   return [request.path, request.route].some((p) => p.replace(/\/+$/, '') === want);
 }
@@ -59,7 +60,7 @@ export class FaultPlan {
   /** Whether a matched route is subject to faults: /api/* always, the token endpoint if asked. */
   covers(route: string | undefined): route is string {
     if (!route) return false;
-    return route.startsWith('/api/') || (this.spec.oauth && route === '/oauth/token');
+    return route.startsWith('/api/') || (this.spec.oauth && route === OPERATIONS.tokenGrant.path);
   }
 
   /** The next requests get these faults, one each, in order (before any `when` rule). */

@@ -3,18 +3,18 @@ import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
 import { documentContent, findDocument } from '../store/documents';
 import { OPERATIONS } from '../../core/contract/operations';
-import { idOf, routeSchema } from './operation';
+import { idOf, serve } from './operation';
 
 /** Documents made by the export operations: metadata, and the file itself. */
 export function registerDocumentRoutes(api: FastifyInstance, ctx: ServiceContext): void {
-  api.get('/api/v1/documents/:id', { schema: routeSchema(OPERATIONS.documentShow) }, async (request) => {
+  serve(api, OPERATIONS.documentShow, async (request) => {
     const id = idOf(request.params);
     const found = findDocument(ctx.db, request.caller.companyId, id);
     if (!found) throw notFound(`Document ${id}`);
-    return { response: found };
+    return found;
   });
 
-  api.get('/api/v1/documents/:id/download', { schema: routeSchema(OPERATIONS.documentDownload) }, async (request, reply) => {
+  serve(api, OPERATIONS.documentDownload, async (request, reply) => {
     const id = idOf(request.params);
     const found = findDocument(ctx.db, request.caller.companyId, id);
     const content = found && documentContent(ctx.db, request.caller.companyId, id);

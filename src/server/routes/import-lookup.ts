@@ -9,7 +9,7 @@ const FLAG_HELP: Record<(typeof IMPORT_FLAG_NAMES)[number], string> = {
   skip_duplicate_identity_matches: 'Leave out rows that repeat an earlier row’s external id or e-mail.',
 };
 
-/** The static column schema answered by `GET /api/v1/participant_imports/lookup`. */
+/** The static column schema the import lookup operation answers. */
 export const IMPORT_LOOKUP: ImportLookup = {
   columns: [
     { name: 'external_id', type: 'string', required: false, description: 'Id from the outside system; matches the same participant on later imports.' },

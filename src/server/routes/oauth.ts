@@ -3,14 +3,26 @@ import type { ServiceContext } from '../context';
 import { findApplicationByCredentials, issueToken } from '../store/companies';
 import { ApiError } from '../http/errors';
 import { OPERATIONS } from '../../core/contract/operations';
-import { routeSchema } from './operation';
+import { serve } from './operation';
 
 const TOKEN_TTL_SECONDS = 7200;
 
 /** OAuth 2 client-credentials grant (RFC 6749 §4.4). Answers the RFC's plain shape. */
 export function registerOauthRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.post(
-    '/oauth/token',
+  serve(
+    app,
+    OPERATIONS.tokenGrant,
+    async (request, reply) => {
+      const { client_id, client_secret } = request.body;
+      const application = findApplicationByCredentials(ctx.db, client_id, client_secret);
+      if (!application) throw new ApiError('unauthorized', 'The client credentials are not valid.');
+      const now = ctx.now();
+      const { token } = issueToken(ctx.db, application.id, now, TOKEN_TTL_SECONDS);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('pragma', 'no-cache')
+        .send({ access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS, created_at: Math.floor(now.getTime() / 1000) });
+    },
     {
       bodyLimit: 16 * 1024,
       // RFC 6749 §2.3.1: client credentials may come in an HTTP Basic header instead.
@@ -18,16 +30,6 @@ export function registerOauthRoutes(app: FastifyInstance, ctx: ServiceContext): 
         const basic = basicCredentials(request.headers.authorization);
         if (basic && request.body && typeof request.body === 'object') Object.assign(request.body, basic);
       },
-      schema: routeSchema(OPERATIONS.tokenGrant),
-    },
-    async (request, reply) => {
-      const body = request.body as { client_id: string; client_secret: string };
-      const application = findApplicationByCredentials(ctx.db, body.client_id, body.client_secret);
-      if (!application) throw new ApiError('unauthorized', 'The client credentials are not valid.');
-      const now = ctx.now();
-      const { token } = issueToken(ctx.db, application.id, now, TOKEN_TTL_SECONDS);
-      void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS, created_at: Math.floor(now.getTime() / 1000) };
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_PER_PAGE, DEFAULT_PER_PAGE, OUTCOMES, PAGING_HEADERS, SLICES, type SubjectFilters } from '../../core/contract/subjects';
+import { MAX_PER_PAGE, DEFAULT_PER_PAGE, OUTCOMES, PAGING_HEADERS, SLICES } from '../../core/contract/subjects';
 import { todayOf } from '../../core/subjects/dates';
 import { FILTER_PARAMS, ORDER_BY_VALUES } from '../../core/subjects/filter-params';
 import type { ServiceContext } from '../context';
@@ -7,12 +7,7 @@ import { exportSubjects, SUBJECT_EXPORT_PARAMS } from '../export/subject-export'
 import { countMatches, matchingIds, prepareSearch, searchItems } from '../search/run';
 import { canEmail } from '../../core/search/expressions';
 import { OPERATIONS } from '../../core/contract/operations';
-import { routeSchema } from './operation';
-
-const SUBJECTS = '/api/v1/subjects';
-
-/** The interface's search sample uses /v1 without /api; both answer (docs/interface.md). */
-const SEARCH_PATHS = [`${SUBJECTS}/search`, '/v1/subjects/search'];
+import { serve } from './operation';
 
 const FILTER_PARAMS_ANSWER = {
   filters: FILTER_PARAMS,
@@ -27,47 +22,44 @@ const FILTER_PARAMS_ANSWER = {
   ],
 };
 
-/** Search (both paths), export, send_email_params, and the two static descriptions. */
+/** Search (at both its paths), export, send_email_params, and the two static descriptions. */
 export function registerSubjectActionRoutes(api: FastifyInstance, ctx: ServiceContext): void {
   const { db } = ctx;
-  const bodyOf = (body: unknown) => (body ?? {}) as SubjectFilters;
 
-  for (const path of SEARCH_PATHS) {
-    // The interface's sample path is documented under the /api/v1 one; it is the same operation.
-    api.post(path, { schema: path === SEARCH_PATHS[0] ? routeSchema(OPERATIONS.subjectSearch) : { ...routeSchema(OPERATIONS.subjectSearch), hide: true } }, async (request, reply) => {
-      const companyId = request.caller.companyId;
-      const today = todayOf(ctx.now());
-      const search = prepareSearch(db, companyId, bodyOf(request.body), today);
-      const { page, per, campaignId } = search.filters;
-      const { total, ids } = db.transaction(() => ({
-        total: countMatches(db, search.compiled),
-        ids: matchingIds(db, search.compiled, per, (page - 1) * per),
-      }))();
-      void reply.headers({ [PAGING_HEADERS.total]: String(total), [PAGING_HEADERS.page]: String(page), [PAGING_HEADERS.per]: String(per) });
-      return { response: searchItems(db, companyId, campaignId, ids, today) };
-    });
-  }
-
-  api.post(`${SUBJECTS}/export`, { schema: routeSchema(OPERATIONS.subjectExport) }, async (request, reply) => {
+  // The interface's sample searches at /v1 without /api (the operation's alsoAt): both answer.
+  serve(api, OPERATIONS.subjectSearch, async (request, reply) => {
     const companyId = request.caller.companyId;
     const today = todayOf(ctx.now());
-    const search = prepareSearch(db, companyId, bodyOf(request.body), today);
-    return reply.status(201).send({ response: await exportSubjects(ctx, companyId, search, today) });
+    const search = prepareSearch(db, companyId, request.body ?? {}, today);
+    const { page, per, campaignId } = search.filters;
+    const { total, ids } = db.transaction(() => ({
+      total: countMatches(db, search.compiled),
+      ids: matchingIds(db, search.compiled, per, (page - 1) * per),
+    }))();
+    void reply.headers({ [PAGING_HEADERS.total]: String(total), [PAGING_HEADERS.page]: String(page), [PAGING_HEADERS.per]: String(per) });
+    return searchItems(db, companyId, campaignId, ids, today);
+  });
+
+  serve(api, OPERATIONS.subjectExport, async (request) => {
+    const companyId = request.caller.companyId;
+    const today = todayOf(ctx.now());
+    const search = prepareSearch(db, companyId, request.body ?? {}, today);
+    return exportSubjects(ctx, companyId, search, today);
   });
 
   // Answers who an e-mail to a selection would reach; it sends nothing, so it answers 200.
-  api.post(`${SUBJECTS}/send_email_params`, { schema: routeSchema(OPERATIONS.subjectSendEmailParams) }, async (request) => {
+  serve(api, OPERATIONS.subjectSendEmailParams, async (request) => {
     const companyId = request.caller.companyId;
     const today = todayOf(ctx.now());
-    const search = prepareSearch(db, companyId, bodyOf(request.body), today);
+    const search = prepareSearch(db, companyId, request.body ?? {}, today);
     const [reachSql, reachParams] = canEmail('s', today);
     const { total, ids } = db.transaction(() => ({
       total: countMatches(db, search.compiled),
       ids: matchingIds(db, { ...search.compiled, fromWhere: `${search.compiled.fromWhere} AND (${reachSql})`, params: [...search.compiled.params, ...reachParams] }),
     }))();
-    return { response: { recipient_count: ids.length, excluded_count: total - ids.length, subject_ids: ids } };
+    return { recipient_count: ids.length, excluded_count: total - ids.length, subject_ids: ids };
   });
 
-  api.get(`${SUBJECTS}/filter_params`, { schema: routeSchema(OPERATIONS.subjectFilterParams) }, async () => ({ response: FILTER_PARAMS_ANSWER }));
-  api.get(`${SUBJECTS}/export_params`, { schema: routeSchema(OPERATIONS.subjectExportParams) }, async () => ({ response: SUBJECT_EXPORT_PARAMS }));
+  serve(api, OPERATIONS.subjectFilterParams, async () => FILTER_PARAMS_ANSWER);
+  serve(api, OPERATIONS.subjectExportParams, async () => SUBJECT_EXPORT_PARAMS);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import type { DocumentRecord } from '../../core/contract/imports';
+import { OPERATIONS, operationPath } from '../../core/contract/operations';
 
 interface DocumentRow {
   id: number;
@@ -10,7 +11,7 @@ interface DocumentRow {
 }
 
 function toDocument(row: DocumentRow): DocumentRecord {
-  return { ...row, download_path: `/api/v1/documents/${row.id}/download` };
+  return { ...row, download_path: operationPath(OPERATIONS.documentDownload, { id: row.id }) };
 }
 
 export function createDocument(db: Db, companyId: number, fileName: string, contentType: string, content: Uint8Array, now: Date): DocumentRecord {

@@ -1,13 +1,13 @@
 import { Agent as HttpAgent, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import got, { type Got } from 'got';
+import type { Static, TSchema } from 'typebox';
 import { parseRetryAfter } from '../../core/sync/backoff';
 import type { CallBase } from '../../core/sync/failure';
+import { operationPath, type Operation } from '../../core/contract/operations';
+import { answerProblem, expectedAnswer, isAnswer, refusedValue, type AnswerOf } from './answers';
 import { RemoteError, failedCallOf } from './errors';
 import { serviceBaseUrl } from './server-url';
-import type { Shape } from './shapes';
-
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** Returns the current access token; asked before every request so a renewed token applies at once. */
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
@@ -28,25 +28,37 @@ export interface RemoteClientOptions {
   now?: () => number;
 }
 
-export interface RemoteCall {
-  method: HttpMethod;
-  /** Below the server address, e.g. `/api/v1/subjects/7`. */
-  path: string;
+/** The path parameters an operation names (`:id`), each as a number or its digits. */
+export type ParamsOf<O extends Operation> = O['params'] extends TSchema ? { [K in keyof Static<O['params']>]: number | string } : undefined;
+
+/** One call of an operation: what fills its path (required when it has parameters), its query and its body. */
+export type RemoteCall<O extends Operation = Operation> = CallParts<O> & (O['params'] extends TSchema ? { params: ParamsOf<O> } : { params?: undefined });
+
+interface CallParts<O extends Operation> {
   query?: Record<string, string | number | boolean>;
-  body?: unknown;
+  body?: O['body'] extends TSchema ? Static<O['body']> : never;
   /** A body already serialised as JSON (instead of `body`): a large payload kept as text in
    *  the mirror is sent without being parsed and serialised again. */
   jsonText?: string;
   /** Sent on POSTs as `Idempotency-Key`; the flows do not rely on the service honouring it. */
   idempotencyKey?: string;
-  /** The call changes nothing although its method is POST (search): a failure is just retried. */
-  readOnly?: boolean;
   signal?: AbortSignal;
+}
+
+/** Options every endpoint call takes. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Options of a call that creates something. */
+export interface CreateOptions extends CallOptions {
+  /** Sent as `Idempotency-Key`; reuse it for every attempt of the same operation. */
+  idempotencyKey?: string;
 }
 
 export interface RemoteAnswer<T> {
   status: number;
-  /** The value inside the `{"response": …}` envelope, checked against the call's shape. */
+  /** The value inside the `{"response": …}` envelope, checked against the operation's response schema. */
   data: T;
   headers: IncomingHttpHeaders;
   /** The service answered a repeated Idempotency-Key with the first answer. */
@@ -56,11 +68,16 @@ export interface RemoteAnswer<T> {
 export interface RemoteClient {
   /** The checked server address, ending with `/`. */
   readonly baseUrl: string;
-  call<T>(call: RemoteCall, shape: Shape<T>): Promise<RemoteAnswer<T>>;
-  /** A file the service serves (a document's download path), whole, as bytes. */
-  fetchFile(path: string, options?: { signal?: AbortSignal; maxBytes?: number }): Promise<RemoteFile>;
+  /** Sends one operation of the contract; its path is built from the operation's entry. */
+  call<O extends Operation>(operation: O, request: RemoteCall<O>): Promise<RemoteAnswer<AnswerOf<O>>>;
+  /** A file the service serves (a document's download), whole, as bytes. */
+  fetchFile<O extends Operation>(operation: O, params: ParamsOf<O>, options?: FileOptions): Promise<RemoteFile>;
   /** Closes kept-alive connections. */
   close(): void;
+}
+
+export interface FileOptions extends CallOptions {
+  maxBytes?: number;
 }
 
 export interface RemoteFile {
@@ -119,14 +136,17 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
   }
 
   /** A status outside 2xx, with the error body the service sent and when to try again. */
-  function refused(base: CallBase, path: string, status: number, parsed: ReturnType<typeof parseJson>, headers: IncomingHttpHeaders): RemoteError {
+  function refusal(base: CallBase, path: string, status: number, parsed: ReturnType<typeof parseJson>, headers: IncomingHttpHeaders): RemoteError {
     const retryAfterMs = parseRetryAfter(headers['retry-after'], now()) ?? null;
     return RemoteError.of({ ...base, source: 'http', status, body: parsed.ok ? parsed.value : undefined, retryAfterMs }, path);
   }
 
-  async function call<T>(request: RemoteCall, shape: Shape<T>): Promise<RemoteAnswer<T>> {
-    const { method, path } = request;
-    const base: CallBase = { method, readOnly: request.readOnly };
+  async function call<O extends Operation>(operation: O, request: RemoteCall<O>): Promise<RemoteAnswer<AnswerOf<O>>> {
+    const { method } = operation;
+    const base: CallBase = { method, readOnly: operation.readOnly };
+    const refused = refusedValue(operation, 'params', request.params) ?? refusedValue(operation, 'querystring', request.query);
+    if (refused) throw RemoteError.of({ ...base, source: 'invalid_input', message: refused }, operation.path);
+    const path = operationPath(operation, request.params);
     const headers: Record<string, string> = { authorization: `Bearer ${await bearer(base, path)}` };
     if (request.idempotencyKey !== undefined && method === 'POST') {
       if (!KEY_CHARS.test(request.idempotencyKey)) {
@@ -151,18 +171,21 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
     }
     const status = response.statusCode;
     const parsed = parseJson(response.body);
-    if (status < 200 || status >= 300) throw refused(base, path, status, parsed, response.headers);
+    if (status < 200 || status >= 300) throw refusal(base, path, status, parsed, response.headers);
     const envelope = parsed.ok ? parsed.value : undefined;
     const data = typeof envelope === 'object' && envelope !== null && 'response' in envelope ? (envelope as { response: unknown }).response : undefined;
-    if (!shape.test(data)) throw RemoteError.of({ ...base, source: 'bad_body', status, expected: shape.expected, problem: shape.problem(data) }, path);
+    if (!isAnswer(operation, data)) throw RemoteError.of({ ...base, source: 'bad_body', status, expected: expectedAnswer(operation), problem: answerProblem(operation, data) }, path);
     return { status, data, headers: response.headers, replayed: response.headers['idempotent-replayed'] === 'true' };
   }
 
   // A document is at most a few tens of megabytes (250,000 subjects make about 20 MB), so it
   // is read whole: the caller writes it out in one go, and a broken transfer leaves nothing.
-  async function fetchFile(path: string, options: { signal?: AbortSignal; maxBytes?: number } = {}): Promise<RemoteFile> {
+  async function fetchFile<O extends Operation>(operation: O, params: ParamsOf<O>, options: FileOptions = {}): Promise<RemoteFile> {
     const most = options.maxBytes ?? MAX_FILE_BYTES;
-    const base: CallBase = { method: 'GET' };
+    const base: CallBase = { method: operation.method };
+    const refused = refusedValue(operation, 'params', params);
+    if (refused) throw RemoteError.of({ ...base, source: 'invalid_input', message: refused }, operation.path);
+    const path = operationPath(operation, params);
     const headers = { authorization: `Bearer ${await bearer(base, path)}`, accept: '*/*' };
     if (options.signal?.aborted) throw RemoteError.of({ ...base, source: 'aborted', sent: false }, path);
     let response;
@@ -171,7 +194,7 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
       // A service that sends without end must not fill this computer's memory.
       const limit = new AbortController();
       const signal = options.signal ? AbortSignal.any([options.signal, limit.signal]) : limit.signal;
-      const request = http(path.replace(/^\/+/, ''), { method: 'GET', headers, responseType: 'buffer', signal });
+      const request = http(path.replace(/^\/+/, ''), { method: operation.method, headers, responseType: 'buffer', signal });
       request.on('downloadProgress', ({ transferred }: { transferred: number }) => {
         if (transferred <= most || tooLarge) return;
         tooLarge = true;
@@ -183,7 +206,7 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
       throw RemoteError.of(failedCallOf(error, base, secure), path);
     }
     const status = response.statusCode;
-    if (status < 200 || status >= 300) throw refused(base, path, status, parseJson(Buffer.from(response.body).toString('utf8')), response.headers);
+    if (status < 200 || status >= 300) throw refusal(base, path, status, parseJson(Buffer.from(response.body).toString('utf8')), response.headers);
     return { bytes: Buffer.from(response.body), contentType: response.headers['content-type'] ?? null };
   }
 

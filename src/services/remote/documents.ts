@@ -1,5 +1,5 @@
-import type { RemoteClient, RemoteFile } from './client';
-import { API, recordPath, type CallOptions } from './paths';
+import { OPERATIONS } from '../../core/contract/operations';
+import type { CallOptions, RemoteClient, RemoteFile } from './client';
 
 /**
  * The file of a Document an export made (docs/interface.md, Documents). The path is built
@@ -7,5 +7,5 @@ import { API, recordPath, type CallOptions } from './paths';
  * following it could send the token somewhere else.
  */
 export function downloadDocument(client: RemoteClient, id: number, options: CallOptions = {}): Promise<RemoteFile> {
-  return client.fetchFile(recordPath('GET', `${API}/documents`, id, 'Document', '/download'), options);
+  return client.fetchFile(OPERATIONS.documentDownload, { id }, options);
 }

@@ -1,14 +1,10 @@
-import type { DocumentRecord, ImportCreateBody, ImportIndex, ImportLookup, ParserResult, ParticipantImport } from '../../core/contract/imports';
-import type { RemoteClient } from './client';
-import { API, queryId, recordPath, type CallOptions, type CreateOptions } from './paths';
-import { DOCUMENT, IMPORT, IMPORT_INDEX, LOOKUP, PARSER_RESULT, TRUE } from './shapes';
-
 /** Participant imports (docs/interface.md, Imports). */
-const IMPORTS = `${API}/participant_imports`;
+import type { DocumentRecord, ImportCreateBody, ImportIndex, ImportLookup, ParserResult, ParticipantImport } from '../../core/contract/imports';
+import { OPERATIONS } from '../../core/contract/operations';
+import type { CallOptions, CreateOptions, RemoteClient } from './client';
 
 export async function createImport(client: RemoteClient, body: ImportCreateBody, options: CreateOptions = {}): Promise<ParticipantImport> {
-  const answer = await client.call({ method: 'POST', path: IMPORTS, body, idempotencyKey: options.idempotencyKey, signal: options.signal }, IMPORT);
-  return answer.data;
+  return (await client.call(OPERATIONS.importCreate, { body, ...options })).data;
 }
 
 /**
@@ -22,8 +18,7 @@ export async function createImportFromJson(
   options: CreateOptions = {},
 ): Promise<ParticipantImport> {
   const jsonText = `${JSON.stringify(head).slice(0, -1)},"participants":${participantsJson}}`;
-  const answer = await client.call({ method: 'POST', path: IMPORTS, jsonText, idempotencyKey: options.idempotencyKey, signal: options.signal }, IMPORT);
-  return answer.data;
+  return (await client.call(OPERATIONS.importCreate, { jsonText, ...options })).data;
 }
 
 export interface ImportIndexOptions extends CallOptions {
@@ -35,11 +30,10 @@ export interface ImportIndexOptions extends CallOptions {
 
 /** The imports of one event, by the event's internal id, oldest first, with the service's count. */
 export async function listImports(client: RemoteClient, eventId: number, options: ImportIndexOptions = {}): Promise<ImportIndex> {
-  const query: Record<string, number> = { event_id: queryId('GET', IMPORTS, eventId, 'Event') };
+  const query: Record<string, number> = { event_id: eventId };
   if (options.page !== undefined) query.page = options.page;
   if (options.per !== undefined) query.per = options.per;
-  const answer = await client.call({ method: 'GET', path: IMPORTS, query, signal: options.signal }, IMPORT_INDEX);
-  return answer.data;
+  return (await client.call(OPERATIONS.importIndex, { query, signal: options.signal })).data;
 }
 
 /**
@@ -48,26 +42,21 @@ export async function listImports(client: RemoteClient, eventId: number, options
  * caller then waits to learn the event's own id from a push.
  */
 export async function listImportsByExternalId(client: RemoteClient, externalEventId: number, options: CallOptions = {}): Promise<ImportIndex> {
-  const query = { external_event_id: queryId('GET', IMPORTS, externalEventId, 'Event') };
-  const answer = await client.call({ method: 'GET', path: IMPORTS, query, signal: options.signal }, IMPORT_INDEX);
-  return answer.data;
+  return (await client.call(OPERATIONS.importIndex, { query: { external_event_id: externalEventId }, ...options })).data;
 }
 
 export async function showImport(client: RemoteClient, id: number, options: CallOptions = {}): Promise<ParticipantImport> {
-  const answer = await client.call({ method: 'GET', path: recordPath('GET', IMPORTS, id, 'Participant import'), signal: options.signal }, IMPORT);
-  return answer.data;
+  return (await client.call(OPERATIONS.importShow, { params: { id }, ...options })).data;
 }
 
 /** Answers true; a 409 means an action of this import has not ended yet. */
 export async function destroyImport(client: RemoteClient, id: number, options: CallOptions = {}): Promise<true> {
-  const answer = await client.call({ method: 'DELETE', path: recordPath('DELETE', IMPORTS, id, 'Participant import'), signal: options.signal }, TRUE);
-  return answer.data;
+  return (await client.call(OPERATIONS.importDestroy, { params: { id }, ...options })).data;
 }
 
 /** The service's own parse of the import's payload, to compare with the offline parse. */
 export async function importParser(client: RemoteClient, id: number, options: CallOptions = {}): Promise<ParserResult> {
-  const answer = await client.call({ method: 'GET', path: recordPath('GET', IMPORTS, id, 'Participant import', '/parser'), signal: options.signal }, PARSER_RESULT);
-  return answer.data;
+  return (await client.call(OPERATIONS.importParser, { params: { id }, ...options })).data;
 }
 
 export interface ExportOptions extends CreateOptions {
@@ -77,14 +66,11 @@ export interface ExportOptions extends CreateOptions {
 }
 
 export async function exportImport(client: RemoteClient, id: number, options: ExportOptions = {}): Promise<DocumentRecord> {
-  const method = options.method ?? 'GET';
-  const path = recordPath(method, IMPORTS, id, 'Participant import', '/export');
-  const answer = await client.call({ method, path, idempotencyKey: options.idempotencyKey, signal: options.signal }, DOCUMENT);
-  return answer.data;
+  const operation = options.method === 'POST' ? OPERATIONS.importExportMake : OPERATIONS.importExportRead;
+  return (await client.call(operation, { params: { id }, idempotencyKey: options.idempotencyKey, signal: options.signal })).data;
 }
 
 /** The static description of import columns, demographic entries, flags and locales. */
 export async function importLookup(client: RemoteClient, options: CallOptions = {}): Promise<ImportLookup> {
-  const answer = await client.call({ method: 'GET', path: `${IMPORTS}/lookup`, signal: options.signal }, LOOKUP);
-  return answer.data;
+  return (await client.call(OPERATIONS.importLookup, options)).data;
 }

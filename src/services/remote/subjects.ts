@@ -1,20 +1,15 @@
-import { PAGING_HEADERS, type Subject, type SubjectFilters, type SubjectInput, type SubjectSearchItem } from '../../core/contract/subjects';
-import type { RemoteClient } from './client';
-import { API, recordPath, type CallOptions, type CreateOptions } from './paths';
-import { DOCUMENT, SUBJECT, SUBJECT_LIST } from './shapes';
-import type { DocumentRecord } from '../../core/contract/imports';
-
 /** Subjects and households (docs/interface.md, Subjects). */
-const SUBJECTS = `${API}/subjects`;
+import { PAGING_HEADERS, type Subject, type SubjectFilters, type SubjectInput, type SubjectSearchItem } from '../../core/contract/subjects';
+import type { DocumentRecord } from '../../core/contract/imports';
+import { OPERATIONS } from '../../core/contract/operations';
+import type { CallOptions, CreateOptions, RemoteClient } from './client';
 
 export async function createSubject(client: RemoteClient, input: SubjectInput, options: CreateOptions = {}): Promise<Subject> {
-  const answer = await client.call({ method: 'POST', path: SUBJECTS, body: input, idempotencyKey: options.idempotencyKey, signal: options.signal }, SUBJECT);
-  return answer.data;
+  return (await client.call(OPERATIONS.subjectCreate, { body: input, ...options })).data;
 }
 
 export async function showSubject(client: RemoteClient, id: number, options: CallOptions = {}): Promise<Subject> {
-  const answer = await client.call({ method: 'GET', path: recordPath('GET', SUBJECTS, id, 'Subject'), signal: options.signal }, SUBJECT);
-  return answer.data;
+  return (await client.call(OPERATIONS.subjectShow, { params: { id }, ...options })).data;
 }
 
 export interface UpdateOptions extends CallOptions {
@@ -25,14 +20,12 @@ export interface UpdateOptions extends CallOptions {
 /** Changes only the fields given (PATCH). */
 export async function updateSubject(client: RemoteClient, id: number, changes: SubjectInput, options: UpdateOptions = {}): Promise<Subject> {
   const body: SubjectInput = options.lockVersion === undefined ? changes : { ...changes, lock_version: options.lockVersion };
-  const answer = await client.call({ method: 'PATCH', path: recordPath('PATCH', SUBJECTS, id, 'Subject'), body, signal: options.signal }, SUBJECT);
-  return answer.data;
+  return (await client.call(OPERATIONS.subjectUpdate, { params: { id }, body, signal: options.signal })).data;
 }
 
 /** Answers the subject as it was before it was removed. */
 export async function destroySubject(client: RemoteClient, id: number, options: CallOptions = {}): Promise<Subject> {
-  const answer = await client.call({ method: 'DELETE', path: recordPath('DELETE', SUBJECTS, id, 'Subject'), signal: options.signal }, SUBJECT);
-  return answer.data;
+  return (await client.call(OPERATIONS.subjectDestroy, { params: { id }, ...options })).data;
 }
 
 export interface SubjectPage {
@@ -52,7 +45,7 @@ function headerCount(value: string | string[] | undefined): number | null {
 
 /** One page of a subject search (`page` from 1, `per` up to the service's maximum). */
 export async function searchSubjects(client: RemoteClient, filters: SubjectFilters = {}, options: CallOptions = {}): Promise<SubjectPage> {
-  const answer = await client.call({ method: 'POST', path: `${SUBJECTS}/search`, body: filters, readOnly: true, signal: options.signal }, SUBJECT_LIST);
+  const answer = await client.call(OPERATIONS.subjectSearch, { body: filters, ...options });
   const { headers } = answer;
   return {
     subjects: answer.data,
@@ -78,6 +71,5 @@ export function nextSearchPage(page: SubjectPage): number | null {
  * nothing out: docs/interface.md, Export); answers the Document it made.
  */
 export async function exportSubjects(client: RemoteClient, filters: SubjectFilters, options: CreateOptions = {}): Promise<DocumentRecord> {
-  const answer = await client.call({ method: 'POST', path: `${SUBJECTS}/export`, body: filters, idempotencyKey: options.idempotencyKey, signal: options.signal }, DOCUMENT);
-  return answer.data;
+  return (await client.call(OPERATIONS.subjectExport, { body: filters, ...options })).data;
 }

@@ -114,12 +114,13 @@ export function crashable(real: MirrorDb, inner: RemoteClient): Crashable {
   const remote: RemoteClient = {
     baseUrl: inner.baseUrl,
     close: () => undefined,
-    fetchFile: (path, options) => (dead ? never() : inner.fetchFile(path, options)),
-    call({ signal, ...call }, shape) {
+    fetchFile: (operation, params, options) => (dead ? never() : inner.fetchFile(operation, params, options)),
+    call(operation, call) {
+      const { signal } = call;
       if (dead || signal?.aborted) return dead ? never() : Promise.reject(new StoppedError());
       // The signal is not passed on: a request the runner gives up on (stop) still runs to
       // its end at the service, as when the app quits, and `settled` can wait for it.
-      const request = inner.call(call, shape);
+      const request = inner.call(operation, { ...call, signal: undefined });
       const tracked = request.catch(() => undefined);
       sent.add(tracked);
       void tracked.finally(() => sent.delete(tracked));

@@ -40,7 +40,7 @@ const STRETCH_TIMEOUT_MS = 20_000;
 let runCounter = 0;
 
 /** Leaves Idempotency-Key out, as a service that ignores it behaves: adoption alone must hold. */
-const withoutKeys = (remote: RemoteClient): RemoteClient => ({ baseUrl: remote.baseUrl, close: () => remote.close(), fetchFile: (path, options) => remote.fetchFile(path, options), call: (call, shape) => remote.call({ ...call, idempotencyKey: undefined }, shape) });
+const withoutKeys = (remote: RemoteClient): RemoteClient => ({ baseUrl: remote.baseUrl, close: () => remote.close(), fetchFile: (operation, params, options) => remote.fetchFile(operation, params, options), call: (operation, call) => remote.call(operation, { ...call, idempotencyKey: undefined }) });
 
 class Session {
   process: Crashable;

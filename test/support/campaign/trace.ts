@@ -6,6 +6,7 @@
 import type { MirrorDb } from '../../../src/services/mirror/open';
 import type { RemoteClient } from '../../../src/services/remote/client';
 import type { TestService } from '../service';
+import { operationPath } from '../../../src/core/contract/operations';
 
 /** For replaying a failing run: every request and how it ended, in order. */
 export function traced(remote: RemoteClient, log: string[] | null): RemoteClient {
@@ -13,12 +14,12 @@ export function traced(remote: RemoteClient, log: string[] | null): RemoteClient
   return {
     baseUrl: remote.baseUrl,
     close: () => remote.close(),
-    fetchFile: (path, options) => remote.fetchFile(path, options),
-    async call(call, shape) {
+    fetchFile: (operation, params, options) => remote.fetchFile(operation, params, options),
+    async call(operation, call) {
       const body = call.body as { household?: unknown; code?: unknown } | undefined;
-      const what = `${call.method} ${call.path} ${String(body?.code ?? '')} household=${JSON.stringify(body?.household)} ${JSON.stringify(call.body ?? call.query ?? '').slice(0, 120)}`;
+      const what = `${operation.method} ${operationPath(operation, call.params)} ${String(body?.code ?? '')} household=${JSON.stringify(body?.household)} ${JSON.stringify(call.body ?? call.query ?? '').slice(0, 120)}`;
       try {
-        const answer = await remote.call(call, shape);
+        const answer = await remote.call(operation, call);
         log.push(`call ${what} → ${answer.status} ${JSON.stringify((answer.data as { household?: unknown })?.household ?? answer.data).slice(0, 200)}`);
         return answer;
       } catch (error) {

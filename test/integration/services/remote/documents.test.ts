@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteClient, type RemoteClient } from '../../../../src/services/remote/client';
 import { downloadDocument } from '../../../../src/services/remote/documents';
 import { exportSubjects } from '../../../../src/services/remote/subjects';
+import { OPERATIONS } from '../../../../src/core/contract/operations';
 import { connectedService, disconnect, failureOf } from '../../../support/remote';
 import type { TestService } from '../../../support/service';
 
@@ -68,7 +69,7 @@ describe('a service that sends a file without end', () => {
     const { port } = endless.address() as AddressInfo;
     const remote = createRemoteClient({ serverUrl: `http://127.0.0.1:${port}`, token: () => 'a-token' });
     try {
-      const failure = await failureOf(remote.fetchFile('/api/v1/documents/1/download', { maxBytes: 1_000_000 }));
+      const failure = await failureOf(remote.fetchFile(OPERATIONS.documentDownload, { id: 1 }, { maxBytes: 1_000_000 }));
       expect(failure.failure).toMatchObject({ source: 'bad_body' });
       expect(failure.message).toMatch(/at most 1 MB/);
     } finally {

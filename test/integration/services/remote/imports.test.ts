@@ -6,7 +6,7 @@ import type { RemoteClient } from '../../../../src/services/remote/client';
 import { createImport, destroyImport, exportImport, importLookup, importParser, listImports, showImport } from '../../../../src/services/remote/imports';
 import { createImportAction, listImportActions, showImportAction } from '../../../../src/services/remote/import-actions';
 import type { ParticipantImportAction } from '../../../../src/core/contract/imports';
-import { IMPORT } from '../../../../src/services/remote/shapes';
+import { OPERATIONS } from '../../../../src/core/contract/operations';
 
 let service: TestService;
 let client: RemoteClient;
@@ -76,8 +76,8 @@ describe('imports', () => {
   it('sends the Idempotency-Key on POST: the same key answers the same record, replayed', async () => {
     const event = freshEvent(service);
     const body = { external_event_id: event.external_event_id, participants };
-    const first = await client.call({ method: 'POST', path: '/api/v1/participant_imports', body, idempotencyKey: 'remote-key-1' }, IMPORT);
-    const again = await client.call({ method: 'POST', path: '/api/v1/participant_imports', body, idempotencyKey: 'remote-key-1' }, IMPORT);
+    const first = await client.call(OPERATIONS.importCreate, { body, idempotencyKey: 'remote-key-1' });
+    const again = await client.call(OPERATIONS.importCreate, { body, idempotencyKey: 'remote-key-1' });
     expect(first.replayed).toBe(false);
     expect(again.replayed).toBe(true);
     expect(again.data.id).toBe(first.data.id);

@@ -25,7 +25,7 @@ export const people = (n: number, prefix = 'p'): ParticipantInput[] =>
 /** A client that never sends Idempotency-Key, as a real service that ignores it behaves:
  *  the flows' look-first adoption must then prevent duplicates on its own. */
 export function withoutIdempotencyKeys(remote: RemoteClient): RemoteClient {
-  return { baseUrl: remote.baseUrl, close: () => remote.close(), fetchFile: (path, options) => remote.fetchFile(path, options), call: (call, shape) => remote.call({ ...call, idempotencyKey: undefined }, shape) };
+  return { baseUrl: remote.baseUrl, close: () => remote.close(), fetchFile: (operation, params, options) => remote.fetchFile(operation, params, options), call: (operation, call) => remote.call(operation, { ...call, idempotencyKey: undefined }) };
 }
 
 export interface Harness {
