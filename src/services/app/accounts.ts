@@ -117,7 +117,7 @@ export function accountMethods(ctx: AppContext): Domain<'accounts'> {
     async 'accounts.replaceToken'(id, token) {
       const account = find(id);
       await ctx.vault.save(account.id, token.trim());
-      ctx.contact.set(id, { online: ctx.contact.get(id)?.online ?? null, tokenRefused: false, error: null });
+      ctx.contact.set(id, { online: ctx.contact.get(id)?.online ?? null, tokenRefused: false, error: null, busy: false });
       changed(ctx);
       return view(ctx);
     },

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import type { AppApi, AppApiMethod, AppEvent } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
+import type { RemoteContact } from '../remote/client';
 import { createMirrorPool, type Connection, type MirrorPlace, type MirrorPool } from '../usecases';
 import { createDownloads, type Downloads } from './downloads';
 import { createFileGrants, type FileGrants } from './file-grants';
@@ -48,6 +49,14 @@ export interface AppServiceDeps {
 /** The part of the AppApi whose method names start with `prefix.`. */
 export type Domain<P extends string> = { [M in AppApiMethod as M extends `${P}.${string}` ? M : never]: AppApi[M] };
 
+/** What the calls to one account's service showed: reached or not, busy, the token refused, the last problem. */
+export interface Contact {
+  online: boolean | null;
+  tokenRefused: boolean;
+  error: string | null;
+  busy: boolean;
+}
+
 export interface AppContext {
   deps: AppServiceDeps;
   settings: SettingsFile;
@@ -69,7 +78,10 @@ export interface AppContext {
   demoService: DemoService | null;
   demoStarting: Promise<DemoService> | null;
   /** What the last contact with each account's service showed. */
-  contact: Map<string, { online: boolean | null; tokenRefused: boolean; error: string | null }>;
+  contact: Map<string, Contact>;
+  /** Notes what a call showed of an account's service; listeners hear when online or busy changed. */
+  noteContact(accountId: string, contact: RemoteContact): void;
+  contactListeners: Set<() => void>;
   /**
    * Runs outbox work (a sync, a push) after the one before it has ended. Each run opens its
    * own session, and a session's start puts ops left in flight back to pending: two at once
@@ -99,6 +111,15 @@ export function createContext(deps: AppServiceDeps, emit: (event: AppEvent) => v
     demoService: null,
     demoStarting: null,
     contact: new Map(),
+    contactListeners: new Set(),
+    noteContact(accountId, { reached, status }) {
+      const was = context.contact.get(accountId) ?? { online: null, tokenRefused: false, error: null, busy: false };
+      const busy = reached && (status === 503 || status === 429);
+      // Reached again: the sentence about not reaching it no longer holds.
+      const next = { ...was, online: reached, busy, error: reached && was.online === false ? null : was.error };
+      context.contact.set(accountId, next);
+      if (was.online !== next.online || was.busy !== next.busy) for (const listener of context.contactListeners) listener();
+    },
     mirrors: createMirrorPool(),
     grants,
     uploads: createUploads(deps.dataDir, grants),
@@ -119,7 +140,7 @@ export function createContext(deps: AppServiceDeps, emit: (event: AppEvent) => v
       if (account.demo) await ensureDemo(context, account);
       const current = settings.read().accounts.find((a) => a.id === account.id) ?? account;
       const { vault } = context;
-      return { ...context.place(current), token: () => vault.load(current.id) };
+      return { ...context.place(current), token: () => vault.load(current.id), onContact: (contact) => context.noteContact(current.id, contact) };
     },
   };
   return context;

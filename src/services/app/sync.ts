@@ -21,7 +21,7 @@ export function syncMethods(ctx: AppContext): SyncControl {
 
   const status = (): SyncStatus => {
     const account = ctx.activeOrNull();
-    if (!account) return { connected: false, online: null, syncing: false, pending: 0, failed: 0, blocked: 0, lastSyncAt: null, error: null, tokenRefused: false };
+    if (!account) return { connected: false, online: null, syncing: false, pending: 0, failed: 0, blocked: 0, lastSyncAt: null, error: null, tokenRefused: false, busy: false };
     // Counted per change (a push is one change of five steps), as the panel lists them.
     const { outbox, changes } = outboxOverview(ctx.place(account));
     const count = (...states: string[]) => changes.filter((c) => states.includes(c.state)).length;
@@ -37,6 +37,7 @@ export function syncMethods(ctx: AppContext): SyncControl {
       lastSyncAt: outbox.lastSyncAt,
       error: contact?.error ?? outbox.currentError,
       tokenRefused,
+      busy: contact?.online === true && contact.busy,
     };
   };
 
@@ -48,8 +49,10 @@ export function syncMethods(ctx: AppContext): SyncControl {
   };
 
   const remember = (account: StoredAccount, online: boolean | null, tokenRefused: boolean, error: string | null): void => {
-    ctx.contact.set(account.id, { online, tokenRefused, error });
+    ctx.contact.set(account.id, { online, tokenRefused, error, busy: online === true && (ctx.contact.get(account.id)?.busy ?? false) });
   };
+  // Any call that reached the service, or failed to, moves the status at once, not at the next sync.
+  ctx.contactListeners.add(() => ctx.emit({ type: 'sync.status', status: status() }));
 
   async function work(account: StoredAccount, signal: AbortSignal): Promise<void> {
     try {
@@ -60,7 +63,8 @@ export function syncMethods(ctx: AppContext): SyncControl {
       const outcome = await syncOnce(connection, { signal, onEvent: () => ctx.emit({ type: 'sync.status', status: status() }) });
       if (outcome.end === 'interrupted') return remember(account, ctx.contact.get(account.id)?.online ?? null, false, null);
       if (outcome.end === 'paused') return remember(account, true, outcome.outbox.pausedReason === 'unauthorized', outcome.outbox.currentError);
-      if (outcome.end === 'stalled') return remember(account, false, false, outcome.outbox.currentError);
+      // Stalled: the calls' own contact says whether the service was out of reach or answered busy.
+      if (outcome.end === 'stalled') return remember(account, ctx.contact.get(account.id)?.online ?? false, false, outcome.outbox.currentError);
       await pullMirror(connection, { signal, onEvent: (e) => ctx.emit({ type: 'progress', task: 'pull', done: e.pulled, total: e.total }) });
       remember(account, true, false, null);
     } catch (error) {

@@ -21,11 +21,23 @@ export interface RemoteTimeouts {
   idleMs?: number;
 }
 
+/**
+ * What one call showed about the service: it answered (with this status), or nothing could
+ * be reached. A caller that shows "online" learns it from every call, not only from syncs.
+ */
+export interface RemoteContact {
+  reached: boolean;
+  /** The HTTP status when it answered. */
+  status: number | null;
+}
+
 export interface RemoteClientOptions {
   serverUrl: string;
   token: TokenSource;
   timeouts?: RemoteTimeouts;
   now?: () => number;
+  /** Hears each call's contact; cancelled calls say nothing. */
+  onContact?: (contact: RemoteContact) => void;
 }
 
 /** The path parameters an operation names (`:id`), each as a number or its digits. */
@@ -105,6 +117,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /** A client for one service address. Retries are the outbox's: got's own are off. */
 export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
+  const { onContact } = options;
   const baseUrl = serviceBaseUrl(options.serverUrl);
   const secure = baseUrl.startsWith('https:');
   const now = options.now ?? Date.now;
@@ -120,6 +133,13 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
     agent,
     headers: { accept: 'application/json', 'user-agent': 'Muster' },
   });
+
+  /** A call that got no answer: said to the contact listener when the service was not reached, then thrown. */
+  function failed(error: unknown, base: CallBase, path: string): RemoteError {
+    const call = failedCallOf(error, base, secure);
+    if (call.source === 'network' || (call.source === 'timeout' && !call.sent)) onContact?.({ reached: false, status: null });
+    return RemoteError.of(call, path);
+  }
 
   async function bearer(base: CallBase, path: string): Promise<string> {
     let token: string | null | undefined;
@@ -167,9 +187,10 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
         ...(request.signal && { signal: request.signal }),
       });
     } catch (error) {
-      throw RemoteError.of(failedCallOf(error, base, secure), path);
+      throw failed(error, base, path);
     }
     const status = response.statusCode;
+    onContact?.({ reached: true, status });
     const parsed = parseJson(response.body);
     if (status < 200 || status >= 300) throw refusal(base, path, status, parsed, response.headers);
     const envelope = parsed.ok ? parsed.value : undefined;
@@ -203,9 +224,10 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
       response = await request;
     } catch (error) {
       if (tooLarge) throw RemoteError.of({ ...base, source: 'bad_body', status: 200, expected: `a file of at most ${Math.round(most / 1e6)} MB` }, path);
-      throw RemoteError.of(failedCallOf(error, base, secure), path);
+      throw failed(error, base, path);
     }
     const status = response.statusCode;
+    onContact?.({ reached: true, status });
     if (status < 200 || status >= 300) throw refusal(base, path, status, parseJson(Buffer.from(response.body).toString('utf8')), response.headers);
     return { bytes: Buffer.from(response.body), contentType: response.headers['content-type'] ?? null };
   }

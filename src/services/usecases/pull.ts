@@ -37,7 +37,7 @@ export async function pullMirror(connection: Connection, options: PullMirrorOpti
   const isNew = !existsSync(file);
   const db = openAccountMirror(connection);
   let pulledNothing = false;
-  const remote = createRemoteClient({ serverUrl: connection.serverUrl, token: connection.token });
+  const remote = createRemoteClient({ serverUrl: connection.serverUrl, token: connection.token, onContact: connection.onContact });
   try {
     for (const campaignId of options.follow ?? []) followCampaign(db, campaignId);
     const report = await pullAll(db, remote, {

@@ -9,7 +9,7 @@
 import { MirrorLocationError, normaliseServerUrl } from '../mirror/location';
 import { MirrorOpenError, openMirrorFor, type MirrorDb } from '../mirror/open';
 import { setSyncState } from '../mirror/queries/sync-state';
-import { createRemoteClient, type RemoteClient, type TokenSource } from '../remote/client';
+import { createRemoteClient, type RemoteClient, type RemoteContact, type TokenSource } from '../remote/client';
 import { serviceBaseUrl } from '../remote/server-url';
 import { syncHandlers } from '../sync/handlers';
 import { createSyncRunner, type SyncRunner, type TransitionEvent } from '../sync/runner';
@@ -28,6 +28,8 @@ export interface MirrorPlace {
 /** A mirror place plus the token to reach its service with. */
 export interface Connection extends MirrorPlace {
   token: TokenSource;
+  /** Hears what each call showed of the service (reached or not), e.g. for an online indicator. */
+  onContact?: (contact: RemoteContact) => void;
 }
 
 export interface SessionOptions {
@@ -129,7 +131,7 @@ export interface SyncSession {
 
 export function openSyncSession(connection: Connection, options: SessionOptions = {}): SyncSession {
   const db = openAccountMirror(connection);
-  const remote = createRemoteClient({ serverUrl: connection.serverUrl, token: connection.token });
+  const remote = createRemoteClient({ serverUrl: connection.serverUrl, token: connection.token, onContact: connection.onContact });
   const runner = createSyncRunner({
     db,
     remote,

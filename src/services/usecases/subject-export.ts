@@ -21,7 +21,7 @@ export interface ServiceExport {
 
 export async function exportSubjectsOnService(connection: Connection, filters: SubjectFilters, path: string, options: { signal?: AbortSignal } = {}): Promise<ServiceExport> {
   checkServerUrl(connection.serverUrl);
-  const remote = createRemoteClient({ serverUrl: connection.serverUrl, token: connection.token });
+  const remote = createRemoteClient({ serverUrl: connection.serverUrl, token: connection.token, onContact: connection.onContact });
   // The service pages nothing out of an export; a page asked for would only confuse a reader.
   const { page: _page, per: _per, ...selection } = filters;
   try {

@@ -23,6 +23,8 @@ export const SyncStatusSchema = Type.Object({
   error: Type.Union([Type.String(), Type.Null()]),
   /** The service refused the token: syncing waits for a new one. */
   tokenRefused: Type.Boolean(),
+  /** The service answers but says it is busy (503, 429): reachable, and what waits is sent when it has room. */
+  busy: Type.Boolean(),
 });
 
 export const OutboxItemSchema = Type.Object({

@@ -47,6 +47,7 @@ const app: AppMessages = {
     online: 'Online',
     offline: 'Offline',
     unreached: "Noch nicht erreicht",
+    busy: "Dienst ausgelastet",
     syncing: 'Wird synchronisiert…',
     pending: 'keine wartenden Änderungen | 1 Änderung wartet | {n} Änderungen warten',
     failed: '1 braucht Aufmerksamkeit | {n} brauchen Aufmerksamkeit',
@@ -74,6 +75,7 @@ const app: AppMessages = {
     tokenText: 'Die Synchronisierung wartet, bis Sie ein neues Zugangstoken für {account} eingeben. Bis dahin geht nichts verloren.',
     tokenSave: 'Token speichern und synchronisieren',
     offlineNote: 'Der Dienst ist nicht erreichbar. Änderungen warten sicher auf diesem Computer und werden gesendet, sobald er wieder antwortet.',
+    busyNote: "Der Dienst antwortet, ist aber gerade ausgelastet. Änderungen warten sicher auf diesem Computer und werden gesendet, sobald er wieder Kapazität hat.",
   },
   settings: {
     title: 'Einstellungen',

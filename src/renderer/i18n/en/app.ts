@@ -46,6 +46,7 @@ const app = {
     online: 'Online',
     offline: 'Offline',
     unreached: "Not reached yet",
+    busy: "Service busy",
     syncing: 'Syncing…',
     pending: 'no changes waiting | 1 change waiting | {n} changes waiting',
     failed: '1 needs attention | {n} need attention',
@@ -73,6 +74,7 @@ const app = {
     tokenText: 'Syncing waits until you enter a new access token for {account}. Nothing is lost meanwhile.',
     tokenSave: 'Save token and sync',
     offlineNote: 'The service cannot be reached. Changes wait safely on this computer and are sent when it answers again.',
+    busyNote: "The service answers but is busy right now. Changes wait safely on this computer and are sent when it has room again.",
   },
   settings: {
     title: 'Settings',

@@ -47,6 +47,7 @@ const app: AppMessages = {
     online: 'En línea',
     offline: 'Sin conexión',
     unreached: "Aún sin contacto",
+    busy: "Servicio ocupado",
     syncing: 'Sincronizando…',
     pending: 'ningún cambio pendiente | 1 cambio pendiente | {n} cambios pendientes',
     failed: '1 requiere atención | {n} requieren atención',
@@ -74,6 +75,7 @@ const app: AppMessages = {
     tokenText: 'La sincronización espera un nuevo token de acceso para {account}. Mientras tanto no se pierde nada.',
     tokenSave: 'Guardar el token y sincronizar',
     offlineNote: 'No se puede contactar con el servicio. Los cambios esperan en este ordenador y se envían cuando vuelva a responder.',
+    busyNote: "El servicio responde pero está ocupado ahora mismo. Los cambios esperan seguros en este ordenador y se envían cuando vuelva a tener capacidad.",
   },
   settings: {
     title: 'Ajustes',

@@ -47,6 +47,7 @@ const app: AppMessages = {
     online: 'En ligne',
     offline: 'Hors ligne',
     unreached: "Pas encore joint",
+    busy: "Service occupé",
     syncing: 'Synchronisation…',
     pending: 'aucune modification en attente | 1 modification en attente | {n} modifications en attente',
     failed: '1 à traiter | {n} à traiter',
@@ -74,6 +75,7 @@ const app: AppMessages = {
     tokenText: 'La synchronisation attend un nouveau jeton d’accès pour {account}. Rien n’est perdu entre-temps.',
     tokenSave: 'Enregistrer le jeton et synchroniser',
     offlineNote: 'Le service est injoignable. Les modifications attendent sur cet ordinateur et partiront dès qu’il répondra.',
+    busyNote: "Le service répond mais il est occupé pour le moment. Les modifications attendent en sécurité sur cet ordinateur et sont envoyées dès qu’il a de nouveau de la place.",
   },
   settings: {
     title: 'Réglages',
