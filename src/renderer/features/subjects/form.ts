@@ -5,6 +5,8 @@
  */
 import type { FieldProblem, SubjectDetail } from '../../../core/contract/app-api';
 import type { SubjectInput } from '../../../core/contract/subjects';
+import { todayOf } from '../../../core/subjects/dates';
+import { fieldProblem } from '../../../core/subjects/field-problems';
 
 export type InputKind = 'text' | 'email' | 'tel' | 'date';
 
@@ -118,3 +120,9 @@ export function nameOf(person: { firstName?: string | null; lastName?: string | 
 
 /** The catalog key of a field's label: `household.city` → `household_city`. */
 export const labelKey = (field: string): string => field.replace('.', '_');
+
+/** What is wrong with one field as typed now, judged by the same rules as a save; null when nothing is. */
+export function recheck(field: string, text: string, now: Date = new Date()): FieldProblem | null {
+  if ((ID_FIELDS as readonly string[]).includes(field)) return parseIds(text) === null ? { field, kind: 'ids', limit: null, message: '' } : null;
+  return fieldProblem(field, blankToNull(text), todayOf(now));
+}

@@ -1,9 +1,9 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef, toRef } from 'vue';
+import { computed, ref, shallowRef, toRef, watch } from 'vue';
 import type { FieldProblem, SubjectDetail, SubjectRow } from '../../../core/contract/app-api';
 import { useClient } from '../../api';
 import { useAction } from '../../composables/action';
-import { emptyForm, formOf, inputOf, type SubjectForm } from './form';
+import { emptyForm, formOf, inputOf, recheck, type SubjectForm } from './form';
 
 /** The household the subject will join or move to when saved, as the person picked it. */
 export interface HouseholdChoice {
@@ -40,6 +40,23 @@ export const useOpenSubjectStore = defineStore('openSubject', () => {
   }
 
   const run = <T>(work: () => Promise<T>) => call.run(work) as Promise<T | undefined>;
+
+  // A field said to be wrong is checked again as it changes, so a corrected value stops being
+  // marked at once, and one still wrong says its present problem.
+  watch(
+    () => ({ ...form.value.text }),
+    (now, before) => {
+      for (const field of Object.keys(problems.value)) {
+        if (!(field in now) || now[field] === before[field]) continue;
+        const left = { ...problems.value };
+        const still = recheck(field, now[field]);
+        if (still) left[field] = still;
+        else delete left[field];
+        problems.value = left;
+      }
+      if (outcome.value === 'problems' && Object.keys(problems.value).length === 0) outcome.value = '';
+    },
+  );
 
   return {
     subject,
