@@ -69,6 +69,16 @@ export function parseIds(text: string): number[] | null {
   return [...new Set(parts.map(Number))].sort((a, b) => a - b);
 }
 
+/**
+ * The ids with `id` added; a category where a subject has at most one demographic (gender)
+ * gives up the one it had: it holds only one.
+ */
+export function withDemographic(ids: readonly number[], id: number, catalog: readonly { exclusive: boolean; demographics: readonly { id: number }[] }[]): number[] {
+  const category = catalog.find((c) => c.demographics.some((d) => d.id === id));
+  const siblings = new Set(category?.exclusive ? category.demographics.map((d) => d.id) : []);
+  return [...new Set([...ids.filter((d) => !siblings.has(d)), id])].sort((a, b) => a - b);
+}
+
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import type { SubjectDetail } from '../../../../src/core/contract/app-api';
+import { withDemographic } from '../../../../src/renderer/features/subjects/form';
 import { useOpenSubjectStore } from '../../../../src/renderer/features/subjects/open-subject-store';
 import { subjectDetail, subjectRow } from '../../../support/contract-values';
 import { fakeClient, refusal, storesWith } from '../../../support/fake-client';
@@ -77,5 +78,25 @@ describe('the open subject’s store', () => {
     await nextTick();
     expect(store.problems).toEqual({});
     expect(store.outcome).toBe('');
+  });
+
+  it('reads the demographics known by name with each subject, and none when the main side cannot say', async () => {
+    const known = [
+      { id: 1, name: 'Gender', exclusive: true, demographics: [{ id: 11, name: 'Female' }, { id: 12, name: 'Male' }] },
+      { id: 2, name: 'Diet', exclusive: false, demographics: [{ id: 21, name: 'Vegan' }, { id: 22, name: 'Keto' }] },
+    ];
+    let answer = async () => known;
+    const { client } = fakeClient({ 'subjects.get': async (id) => subjectDetail(id, 1), 'subjects.demographics': () => answer() });
+    storesWith(client);
+    const store = useOpenSubjectStore();
+    await store.load(4);
+    expect(store.catalog).toEqual(known);
+    // One of a category that holds only one replaces the other; any other adds to them.
+    expect(withDemographic([12, 21], 11, known)).toEqual([11, 21]);
+    expect(withDemographic([12, 21], 22, known)).toEqual([12, 21, 22]);
+    expect(withDemographic([5], 22, [])).toEqual([5, 22]);
+    answer = () => refusal('The mirror could not be read.', 'unexpected');
+    await store.load(5);
+    expect(store.catalog).toEqual([]);
   });
 });
