@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, reactive, ref, shallowRef, toRaw } from 'vue';
+import { computed, reactive, ref, shallowRef, toRaw, watch } from 'vue';
 import type { FollowedCampaign, SubjectRow } from '../../../core/contract/app-api';
 import type { Outcome, Slice, SubjectFilters } from '../../../core/contract/subjects';
 import { useClient } from '../../api';
@@ -56,6 +56,17 @@ export const emptyFilters = (): FilterForm => ({
   outcomes: [],
   onlyQuotaQualified: false,
 });
+
+/** How the results are shown; the choice lasts for the session (a reload of the page too). */
+export type ResultsView = 'cards' | 'table';
+const VIEW_KEY = 'muster.subjects.view';
+function viewOfSession(): ResultsView {
+  try {
+    return globalThis.sessionStorage?.getItem(VIEW_KEY) === 'table' ? 'table' : 'cards';
+  } catch {
+    return 'cards';
+  }
+}
 
 const PER_PAGE = 50;
 /** A refresh reads what was shown in one go, up to the largest page there is. */
@@ -121,6 +132,14 @@ export const useSubjectSearchStore = defineStore('subjectSearch', () => {
   const problems = computed(() => filterProblems(filters));
   /** The rows shown answer the filters before the last change, which cannot be searched as typed. */
   const stale = ref(false);
+  const view = ref<ResultsView>(viewOfSession());
+  watch(view, (chosen) => {
+    try {
+      globalThis.sessionStorage?.setItem(VIEW_KEY, chosen);
+    } catch {
+      // A page without storage keeps the choice until it is closed.
+    }
+  });
   let asked = 0;
   /** True when the filters cannot be searched: the rows stay those of the last search. */
   function held(): boolean {
@@ -228,6 +247,7 @@ export const useSubjectSearchStore = defineStore('subjectSearch', () => {
     notice,
     problems,
     stale,
+    view,
     search,
     refresh,
     more,

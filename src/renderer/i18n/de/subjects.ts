@@ -109,8 +109,7 @@ const subjects: SubjectMessages = {
     since: 'seit {when}',
     idsTitle: 'Merkmale, Standorte und Notizen',
     idsHint: 'Nummern durch Kommas getrennt.',
-    demographicNames: 'Hier bekannt: {names}',
-    pickDate: '{field} im Kalender wählen',
+    pickDate: '{field}: im Kalender wählen',
     demographics: {
       label: 'Merkmale',
       add: 'Merkmal hinzufügen',

@@ -108,8 +108,7 @@ const subjects = {
     since: 'since {when}',
     idsTitle: 'Demographics, locations and notes',
     idsHint: 'Numbers separated by commas.',
-    demographicNames: 'Known here: {names}',
-    pickDate: 'Choose {field} from a calendar',
+    pickDate: '{field}: choose from a calendar',
     demographics: {
       label: 'Demographics',
       add: 'Add a demographic',

@@ -109,8 +109,7 @@ const subjects: SubjectMessages = {
     since: 'desde {when}',
     idsTitle: 'Características, ubicaciones y notas',
     idsHint: 'Números separados por comas.',
-    demographicNames: 'Conocidos aquí: {names}',
-    pickDate: 'Elegir {field} en un calendario',
+    pickDate: '{field}: elegir en un calendario',
     demographics: {
       label: 'Características',
       add: 'Añadir una característica',

@@ -109,8 +109,7 @@ const subjects: SubjectMessages = {
     since: 'depuis le {when}',
     idsTitle: 'Critères, lieux et notes',
     idsHint: 'Numéros séparés par des virgules.',
-    demographicNames: 'Connus ici : {names}',
-    pickDate: 'Choisir {field} dans un calendrier',
+    pickDate: '{field} : choisir dans un calendrier',
     demographics: {
       label: 'Critères',
       add: 'Ajouter un critère',
