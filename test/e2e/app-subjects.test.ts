@@ -7,7 +7,7 @@
  * it all and the service agrees. Last, a subject changed on both sides is shown field by
  * field and settled with a choice per field.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import type { PreviewHost } from '../../src/cli/preview/host';
 import type { Subject, SubjectFilters } from '../../src/core/contract/subjects';
 import type { AppService } from '../../src/services/app/app-api';
+import { DEMO_EXTERNAL_EVENT_ID } from '../../src/server/seed/demo';
 import { assertBuilt } from '../support/built-cli';
 import type { TestBrowser } from '../support/browser';
 import { axeCheck, screenshots } from '../support/screens';
@@ -302,6 +303,39 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     await syncInPanel(page);
     expect((await byName('Liam Brown'))).toMatchObject({ notes: 'Prefers evening sessions', mobile_phone: '+1 555 0202', work_phone: '+1 555 0303' });
     await expect.poll(() => page.getByText('Synced', { exact: false }).first().isVisible()).toBe(true);
+    expect(browser.errors).toEqual([]);
+  }, 60_000);
+
+  it('edits demographics by name once a push has taught this computer the names', async () => {
+    const { page } = browser;
+    // The service names its catalog in its parser result: a list sent to the demo event teaches it.
+    await app.api['events.add']({ externalEventId: DEMO_EXTERNAL_EVENT_ID, name: 'Snack test' });
+    const sheet = join(work, 'novak.csv');
+    writeFileSync(sheet, ['Name;E-Mail;Gender;Age Group', 'Nia Novak;nia.novak@example.com;Female;25-34', 'Max Novak;max.novak@example.com;Male;35-44'].join('\n'));
+    const opened = await app.api['drafts.open']({ grant: app.grantFile(sheet).grant, externalEventId: DEMO_EXTERNAL_EVENT_ID });
+    await app.api['drafts.push'](opened.draft.id, {});
+    await expect
+      .poll(async () => (await app.api['sync.now'](), (await app.api['subjects.demographics']()).flatMap((c) => c.demographics.map((d) => `${c.name}: ${d.name}`)).sort()), { timeout: 20_000 })
+      .toEqual(['Age Group: 25-34', 'Age Group: 35-44', 'Gender: Female', 'Gender: Male']);
+
+    await page.getByRole('link', { name: 'All subjects' }).click();
+    await page.getByLabel('Search subjects').fill('Elena Garcia');
+    await page.getByRole('link', { name: /Elena Garcia/ }).click();
+    const demographics = page.getByRole('group', { name: 'Demographics' });
+    await expect.poll(() => demographics.getByRole('listitem').allTextContents()).toEqual(['Gender: Female×', 'Age Group: 25-34×']);
+    // One of a category that holds one replaces the other; picked and removed by keyboard.
+    await demographics.getByLabel('Add a demographic').selectOption({ label: 'Male' });
+    await expect.poll(() => demographics.getByRole('listitem').allTextContents()).toEqual(['Gender: Male×', 'Age Group: 25-34×']);
+    await demographics.getByRole('button', { name: 'Remove Age Group: 25-34' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => demographics.getByRole('listitem').allTextContents()).toEqual(['Gender: Male×']);
+    await demographics.getByLabel('Add a demographic').selectOption({ label: '35-44' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Saved on this computer.').isVisible()).toBe(true);
+    const { rows } = await app.api['subjects.search']({ search_term: 'Elena Garcia' });
+    const saved = await app.api['subjects.get'](rows[0].localId);
+    expect(saved.demographicNames.map((d) => `${d.category}: ${d.name}`)).toEqual(['Gender: Male', 'Age Group: 35-44']);
+    await check(page, 'subject-demographics');
     expect(browser.errors).toEqual([]);
   }, 60_000);
 });
