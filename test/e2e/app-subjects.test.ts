@@ -7,7 +7,7 @@
  * it all and the service agrees. Last, a subject changed on both sides is shown field by
  * field and settled with a choice per field.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import type { PreviewHost } from '../../src/cli/preview/host';
 import type { Subject, SubjectFilters } from '../../src/core/contract/subjects';
 import type { AppService } from '../../src/services/app/app-api';
+import { DEMO_EXTERNAL_EVENT_ID } from '../../src/server/seed/demo';
 import { assertBuilt } from '../support/built-cli';
 import type { TestBrowser } from '../support/browser';
 import { axeCheck, screenshots } from '../support/screens';
@@ -65,7 +66,7 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     serviceDir = join(work, 'service');
     port = await freePort();
     await start();
-    preview = await startAppPreview(join(work, 'app'), { viewport: { width: 1300, height: 900 } });
+    preview = await startAppPreview(join(work, 'app'), { viewport: { width: 1440, height: 900 } });
     ({ app, host, browser } = preview);
     await app.api['accounts.add']({ label: 'Lab', serverUrl: service!.url, token: service!.token });
   }, 30_000);
@@ -92,11 +93,35 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     expected.smith = (await search({ search_term: 'smith' })).total;
     expected.scheduled = (await search({ recruiting_campaign_id: 1, slice: 'scheduled' })).total;
     expected.germanAdults = (await search({ languages: ['de'], min_age: 18 })).total;
+    expected.germanOver60 = (await search({ languages: ['de'], min_age: 60 })).total;
+    const smithsByEmail = async (dir: 'asc' | 'desc') => (await search({ search_term: 'smith', order_by: 'email', order_dir: dir })).subjects.map((s) => s.email ?? '');
+    const emailsUp = await smithsByEmail('asc');
+    const emailsDown = await smithsByEmail('desc');
     await expect.poll(() => count(page).textContent()).toBe(`${expected.all} subjects found`);
     await page.getByLabel('Search subjects').pressSequentially('smith', { delay: 30 });
     await expect.poll(() => count(page).textContent()).toBe(`${expected.smith} subjects found`);
     expect(await page.getByRole('list', { name: 'Results' }).getByRole('listitem').count()).toBe(expected.smith);
     await check(page, 'subjects');
+
+    // The same results as a table, sorted by a column's header, by keyboard; the choice outlives a reload.
+    await page.getByRole('radio', { name: 'Table' }).check();
+    const table = page.getByRole('table', { name: 'Results' });
+    await expect.poll(() => table.getByRole('row').count()).toBe(expected.smith + 1);
+    const emailHeader = table.getByRole('columnheader', { name: 'E-mail' });
+    await emailHeader.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => emailHeader.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => table.locator('tbody tr td:nth-child(3)').allTextContents()).toEqual(emailsUp);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => emailHeader.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => table.locator('tbody tr td:nth-child(3)').allTextContents()).toEqual(emailsDown);
+    await check(page, 'subjects-table');
+    await page.reload();
+    await expect.poll(() => page.getByRole('radio', { name: 'Table' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('table', { name: 'Results' }).isVisible()).toBe(true);
+    await page.getByRole('radio', { name: 'Cards' }).check();
+    await page.getByLabel('Search subjects').fill('smith');
+    await expect.poll(() => count(page).textContent()).toBe(`${expected.smith} subjects found`);
     expect(browser.errors).toEqual([]);
   }, 60_000);
 
@@ -114,6 +139,28 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     await page.getByLabel('Age from').fill('18');
     await page.getByLabel('Age from').press('Tab');
     await expect.poll(() => count(page).textContent()).toBe(`${expected.germanAdults} subjects found`);
+    // Filters that cannot be searched are said to be wrong beside their fields, and the
+    // last results stay, marked as answering the filters before.
+    await page.getByLabel('Age from').fill('60');
+    await page.getByLabel('Age from').press('Tab');
+    await expect.poll(() => page.getByRole('list', { name: 'Results' }).getByRole('listitem').count()).toBe(expected.germanOver60);
+    await page.getByLabel('Age up to').fill('20');
+    await page.getByLabel('Age up to').press('Tab');
+    await expect.poll(() => page.getByLabel('Age up to').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#filter-maxAge-problem').textContent()).toBe('This is below “Age from”: the search would find nobody. Make it the same or higher.');
+    expect(await count(page).textContent()).toContain('results from before your last change to the filters');
+    expect(await page.getByRole('list', { name: 'Results' }).getByRole('listitem').count()).toBe(expected.germanOver60);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByLabel('Age from').fill('abc');
+    await page.getByLabel('Age from').press('Tab');
+    await expect.poll(() => page.locator('#filter-minAge-problem').textContent()).toBe('Type a whole number of years from 0 to 150, e.g. 18.');
+    expect(await page.getByRole('list', { name: 'Results' }).getByRole('listitem').count()).toBe(expected.germanOver60);
+    await check(page, 'subjects-filter-problems');
+    await page.getByLabel('Age from').fill('18');
+    await page.getByLabel('Age up to').fill('');
+    await page.getByLabel('Age up to').press('Tab');
+    await expect.poll(() => count(page).textContent()).toBe(`${expected.germanAdults} subjects found`);
+    expect(await page.locator('#filter-minAge-problem').count()).toBe(0);
     await page.getByRole('button', { name: 'Clear filters' }).click();
 
     await page.getByLabel('Search subjects').fill('Elena Garcia');
@@ -137,11 +184,25 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     await expect.poll(() => page.url()).toBe(address);
     expect(await page.getByLabel('City').inputValue()).toBe('Valencia');
     // A half-typed date is said to be wrong, never saved as no date at all.
-    const birth = await page.getByLabel('Date of birth').inputValue();
-    await page.getByLabel('Date of birth').fill('1989-0');
+    const birth = await page.getByLabel('Date of birth', { exact: true }).inputValue();
+    await page.getByLabel('Date of birth', { exact: true }).fill('1989-0');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByLabel('Date of birth').getAttribute('aria-invalid')).toBe('true');
-    await page.getByLabel('Date of birth').fill(birth);
+    await expect.poll(() => page.getByLabel('Date of birth', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    // Corrected, it stops being marked at once; the calendar beside it writes a whole date.
+    await page.getByLabel('Date of birth', { exact: true }).fill('1989-02-03');
+    await expect.poll(() => page.getByLabel('Date of birth', { exact: true }).getAttribute('aria-invalid')).toBe(null);
+    expect(await page.getByRole('button', { name: 'Date of birth: choose from a calendar' }).isVisible()).toBe(true);
+    await page.locator('input[name="date_of_birth-calendar"]').fill(birth);
+    expect(await page.getByLabel('Date of birth', { exact: true }).inputValue()).toBe(birth);
+    // The whole e-mail address is in view, not cut at the field's edge.
+    const email = page.getByLabel('E-mail', { exact: true });
+    expect(await email.inputValue()).toMatch(/@example\.com$/);
+    expect(await email.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    // Demographics by name; before this computer has learned any names it says so, and keeps the numbers.
+    const demographics = page.getByRole('group', { name: 'Demographics' });
+    expect(await demographics.getByTestId('demographics-none').textContent()).toContain('No demographics are known on this computer yet.');
+    expect(await demographics.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await demographics.getByRole('listitem').first().textContent()).toMatch(/^Number \d+, not known on this computer/);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByText('Saved on this computer.').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('sync-status').textContent()).toContain('1 change waiting');
@@ -154,14 +215,14 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     await page.getByRole('link', { name: 'New subject' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'New subject' }).isVisible()).toBe(true);
     await page.getByLabel('First name').fill('Ivy');
-    await page.getByLabel('E-mail').fill('ivy(at)example.com');
+    await page.getByLabel('E-mail', { exact: true }).fill('ivy(at)example.com');
     await page.getByRole('button', { name: 'Create subject' }).click();
     await expect.poll(() => page.getByText('2 fields need fixing').isVisible()).toBe(true);
     expect(await page.getByLabel('Last name').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#field-last_name-problem').textContent()).toBe('Fill this in.');
     expect(await page.locator('#field-email-problem').textContent()).toContain('This is not an e-mail address');
     await page.getByLabel('Last name').fill('Smith');
-    await page.getByLabel('E-mail').fill('ivy.smith@example.com');
+    await page.getByLabel('E-mail', { exact: true }).fill('ivy.smith@example.com');
     await page.getByText('Add to an existing household').click();
     await page.getByLabel('Find someone who lives there').fill('Anna Smith');
     await page.getByLabel('Find someone who lives there').press('Enter');
@@ -247,6 +308,39 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     await syncInPanel(page);
     expect((await byName('Liam Brown'))).toMatchObject({ notes: 'Prefers evening sessions', mobile_phone: '+1 555 0202', work_phone: '+1 555 0303' });
     await expect.poll(() => page.getByText('Synced', { exact: false }).first().isVisible()).toBe(true);
+    expect(browser.errors).toEqual([]);
+  }, 60_000);
+
+  it('edits demographics by name once a push has taught this computer the names', async () => {
+    const { page } = browser;
+    // The service names its catalog in its parser result: a list sent to the demo event teaches it.
+    await app.api['events.add']({ externalEventId: DEMO_EXTERNAL_EVENT_ID, name: 'Snack test' });
+    const sheet = join(work, 'novak.csv');
+    writeFileSync(sheet, ['Name;E-Mail;Gender;Age Group', 'Nia Novak;nia.novak@example.com;Female;25-34', 'Max Novak;max.novak@example.com;Male;35-44'].join('\n'));
+    const opened = await app.api['drafts.open']({ grant: app.grantFile(sheet).grant, externalEventId: DEMO_EXTERNAL_EVENT_ID });
+    await app.api['drafts.push'](opened.draft.id, {});
+    await expect
+      .poll(async () => (await app.api['sync.now'](), (await app.api['subjects.demographics']()).flatMap((c) => c.demographics.map((d) => `${c.name}: ${d.name}`)).sort()), { timeout: 20_000 })
+      .toEqual(['Age Group: 25-34', 'Age Group: 35-44', 'Gender: Female', 'Gender: Male']);
+
+    await page.getByRole('link', { name: 'All subjects' }).click();
+    await page.getByLabel('Search subjects').fill('Elena Garcia');
+    await page.getByRole('link', { name: /Elena Garcia/ }).click();
+    const demographics = page.getByRole('group', { name: 'Demographics' });
+    await expect.poll(() => demographics.getByRole('listitem').allTextContents()).toEqual(['Gender: Female×', 'Age Group: 25-34×']);
+    // One of a category that holds one replaces the other; picked and removed by keyboard.
+    await demographics.getByLabel('Add a demographic').selectOption({ label: 'Male' });
+    await expect.poll(() => demographics.getByRole('listitem').allTextContents()).toEqual(['Gender: Male×', 'Age Group: 25-34×']);
+    await demographics.getByRole('button', { name: 'Remove Age Group: 25-34' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => demographics.getByRole('listitem').allTextContents()).toEqual(['Gender: Male×']);
+    await demographics.getByLabel('Add a demographic').selectOption({ label: '35-44' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Saved on this computer.').isVisible()).toBe(true);
+    const { rows } = await app.api['subjects.search']({ search_term: 'Elena Garcia' });
+    const saved = await app.api['subjects.get'](rows[0].localId);
+    expect(saved.demographicNames.map((d) => `${d.category}: ${d.name}`)).toEqual(['Gender: Male', 'Age Group: 35-44']);
+    await check(page, 'subject-demographics');
     expect(browser.errors).toEqual([]);
   }, 60_000);
 });

@@ -14,7 +14,7 @@ import type { OutboxItemSchema, SyncStatusSchema } from './app-api-schemas/sync'
 import type { LANGUAGE_CHOICES, LANGUAGES, SettingsSchema } from './app-api-schemas/settings';
 import type { FileGrantSchema, FileResultSchema } from './app-api-schemas/files';
 import type { CellEditSchema, PushResultSchema, SheetPreviewSchema, WorkspaceChangeSchema, WorkspacePageSchema, WorkspaceRowSchema, WorkspaceSummarySchema } from './app-api-schemas/drafts';
-import type { FieldProblemSchema, FollowedCampaignSchema, SaveResultSchema, SubjectConflictSchema, SubjectDetailSchema, SubjectFieldsSchema, SubjectRowSchema, SubjectSearchSchema, SUBJECT_ROW_STATES } from './app-api-schemas/subjects';
+import type { DemographicCategorySchema, FieldProblemSchema, FollowedCampaignSchema, SaveResultSchema, SubjectConflictSchema, SubjectDetailSchema, SubjectFieldsSchema, SubjectRowSchema, SubjectSearchSchema, SUBJECT_ROW_STATES } from './app-api-schemas/subjects';
 import type { AppEvent } from './app-api-schemas/stream';
 
 export type AppInfo = Static<typeof AppInfoSchema>;
@@ -47,6 +47,7 @@ export type SubjectRowState = (typeof SUBJECT_ROW_STATES)[number];
 export type SubjectSearch = Static<typeof SubjectSearchSchema>;
 export type FollowedCampaign = Static<typeof FollowedCampaignSchema>;
 export type SubjectDetail = Static<typeof SubjectDetailSchema>;
+export type DemographicCategory = Static<typeof DemographicCategorySchema>;
 export type SubjectFieldValues = Static<typeof SubjectFieldsSchema>;
 export type SubjectConflict = Static<typeof SubjectConflictSchema>;
 export type FieldProblem = Static<typeof FieldProblemSchema>;
@@ -103,6 +104,7 @@ const METHODS = {
   'drafts.delete': true,
   'subjects.search': true,
   'subjects.get': true,
+  'subjects.demographics': true,
   'subjects.save': true,
   'subjects.remove': true,
   'subjects.resolve': true,

@@ -3,7 +3,7 @@
  * saved at once with their outbox op and wait for the next sync; the status indicator and
  * the screens are told after each.
  */
-import { exportSubjectsOnService, exportSubjectsTo, followCampaignOffline, removeSubjectOffline, resolveSubjectOffline, saveSubjectOffline, searchSubjectRows, subjectDetail, unfollowCampaignOffline } from '../usecases';
+import { demographicCatalog, exportSubjectsOnService, exportSubjectsTo, followCampaignOffline, removeSubjectOffline, resolveSubjectOffline, saveSubjectOffline, searchSubjectRows, subjectDetail, unfollowCampaignOffline } from '../usecases';
 import type { AppContext, Domain } from './context';
 import { saveExport } from './save-export';
 
@@ -20,6 +20,7 @@ export function subjectMethods(ctx: AppContext): Domain<'subjects'> {
   return {
     'subjects.search': async (filters) => searchSubjectRows(place(), filters),
     'subjects.get': async (localId) => subjectDetail(place(), localId),
+    'subjects.demographics': async () => demographicCatalog(place()),
     async 'subjects.save'(localId, { input, householdLocalId }) {
       const outcome = saveSubjectOffline(place(), localId, input, householdLocalId);
       if (outcome.saved) changed(true);

@@ -20,6 +20,6 @@ export { openSheetAsDraft, createDraftFromSheet, draftPage, editDraftCells, undo
 export { DraftSession, type WorkspacePage, type WorkspaceRow, type WorkspaceSummary, type WorkspaceChange, type CellEdit, type PageOptions } from './draft-session';
 export { deleteDraftOf, renameDraftOf, removeDraft, sameFileDraft, draftSummaryOf, type SameFileDraft } from './draft-files';
 export { inspectSheet, type SheetPreview, type InspectSheetInput } from './inspect-sheet';
-export { searchSubjectRows, subjectDetail, followCampaignOffline, unfollowCampaignOffline, type SubjectRows, type SubjectRow, type SubjectDetail } from './subjects';
+export { searchSubjectRows, subjectDetail, demographicCatalog, followCampaignOffline, unfollowCampaignOffline, type SubjectRows, type SubjectRow, type SubjectDetail } from './subjects';
 export { saveSubjectOffline, removeSubjectOffline, resolveSubjectOffline, exportSubjectsTo, subjectTable, type SaveOutcome, type FieldProblem } from './subject-changes';
 export { exportSubjectsOnService, type ServiceExport } from './subject-export';

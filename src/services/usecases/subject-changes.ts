@@ -9,7 +9,7 @@
  * - `removeSubjectOffline(place, localId)`, `resolveSubjectOffline(place, localId, choices)`.
  * - `exportSubjectsTo(place, filters, path)` writes the search's subjects as xlsx or csv.
  */
-import type { ErrorDetail } from '../../core/contract/errors';
+import { problemOf, type FieldProblem } from '../../core/subjects/field-problems';
 import type { SubjectFilters, SubjectInput } from '../../core/contract/subjects';
 import type { TextTable } from '../../core/intake/export-table';
 import { exportTable, ExportError } from '../exports/participant-export';
@@ -21,36 +21,9 @@ import { UseCaseError } from './errors';
 import { withAccountMirror, type MirrorPlace } from './session';
 import { detailOf, searchAllSubjects, type SubjectDetail } from './subjects';
 
-export type ProblemKind = 'blank' | 'too_long' | 'email' | 'date' | 'birth_range' | 'timestamp' | 'ids' | 'child_household' | 'other';
-
-export interface FieldProblem {
-  field: string;
-  kind: ProblemKind;
-  limit: number | null;
-  message: string;
-}
+export type { FieldProblem, ProblemKind } from '../../core/subjects/field-problems';
 
 export type SaveOutcome = { saved: true; subject: SubjectDetail } | { saved: false; problems: FieldProblem[] };
-
-/** Core's sentences (core/subjects/input.ts, households.ts), each read back as its kind. */
-const KINDS: [RegExp, ProblemKind][] = [
-  [/^must not be blank/, 'blank'],
-  [/^must be at most (\d+) characters/, 'too_long'],
-  [/^must be a valid e-mail address/, 'email'],
-  [/^must be a date written/, 'date'],
-  [/^must lie between/, 'birth_range'],
-  [/^must be an ISO 8601/, 'timestamp'],
-  [/^must be a list of ids/, 'ids'],
-  [/^a child must be given a household/, 'child_household'],
-];
-
-export function problemOf(detail: ErrorDetail): FieldProblem {
-  for (const [pattern, kind] of KINDS) {
-    const match = pattern.exec(detail.message);
-    if (match) return { field: detail.field ?? '', kind, limit: match[1] ? Number(match[1]) : null, message: detail.message };
-  }
-  return { field: detail.field ?? '', kind: 'other', limit: null, message: detail.message };
-}
 
 function refusal(error: unknown): never {
   if (error instanceof SubjectChangeError) throw new UseCaseError(error.message, 'input', false, 'subject_change');

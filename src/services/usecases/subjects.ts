@@ -9,6 +9,7 @@
  * - `followCampaignOffline` / `unfollowCampaignOffline` → the followed campaigns afterwards.
  */
 import type { SubjectFilters } from '../../core/contract/subjects';
+import type { CatalogCategory } from '../../core/participants/catalog';
 import type { MirrorDb } from '../mirror/open';
 import { householdByLocalId } from '../mirror/queries/households';
 import { opsOfEntity } from '../mirror/queries/outbox';
@@ -21,7 +22,7 @@ import { SUBJECT_ENTITY } from '../sync/subjects/fields';
 import { UseCaseError } from './errors';
 import { withAccountMirror, type MirrorPlace } from './session';
 import { followCampaign, followedCampaigns, searchMirrorSubjects, unfollowCampaign } from './subject-search';
-import { demographicNames } from '../mirror/queries/catalog';
+import { demographicNames, knownCatalog } from '../mirror/queries/catalog';
 
 export type RowState = 'synced' | 'created' | 'updated' | 'conflict';
 type Value = string | boolean | number[] | null;
@@ -167,4 +168,9 @@ export function unfollowCampaignOffline(place: MirrorPlace, campaignId: number):
     unfollowCampaign(db, campaignId);
     return campaignsOf(db);
   });
+}
+
+/** The demographics this computer knows by name, grouped by category, for the subject form to pick from. */
+export function demographicCatalog(place: MirrorPlace): CatalogCategory[] {
+  return withAccountMirror(place, (db) => knownCatalog(db));
 }

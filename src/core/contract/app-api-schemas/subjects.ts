@@ -96,6 +96,10 @@ export const SubjectDetailSchema = Type.Object({
   demographicNames: Type.Array(Type.Object({ id: Type.Integer(), category: Type.String(), name: Type.String() })),
 });
 
+const Named = { id: Type.Integer(), name: Type.String() };
+/** A category of the catalog; `exclusive`: a subject has at most one of its demographics. */
+export const DemographicCategorySchema = Type.Object({ ...Named, exclusive: Type.Boolean(), demographics: Type.Array(Type.Object(Named)) });
+
 /** What kind of problem a field has, so the page can say it in the person's language. */
 export const FIELD_PROBLEM_KINDS = ['blank', 'too_long', 'email', 'date', 'birth_range', 'timestamp', 'ids', 'child_household', 'other'] as const;
 
@@ -122,6 +126,8 @@ export const SaveSubjectSchema = Type.Object({
 export const SUBJECTS_METHODS = {
   'subjects.search': { args: Type.Tuple([Filters]), result: SubjectSearchSchema },
   'subjects.get': { args: Type.Tuple([LocalId]), result: SubjectDetailSchema },
+  /** Every demographic this computer learned by name (from events' catalogs), by category; empty before any was learned. */
+  'subjects.demographics': { args: Type.Tuple([]), result: Type.Array(DemographicCategorySchema) },
   /** Creates (null) or changes a subject offline; invalid input is answered field by field, not thrown. */
   'subjects.save': { args: Type.Tuple([Type.Union([LocalId, Type.Null()]), SaveSubjectSchema]), result: SaveResultSchema },
   'subjects.remove': { args: Type.Tuple([LocalId]), result: Type.Object({ removed: Type.Boolean() }) },

@@ -5,6 +5,8 @@
  */
 import type { FieldProblem, SubjectDetail } from '../../../core/contract/app-api';
 import type { SubjectInput } from '../../../core/contract/subjects';
+import { todayOf } from '../../../core/subjects/dates';
+import { fieldProblem } from '../../../core/subjects/field-problems';
 
 export type InputKind = 'text' | 'email' | 'tel' | 'date';
 
@@ -67,6 +69,16 @@ export function parseIds(text: string): number[] | null {
   return [...new Set(parts.map(Number))].sort((a, b) => a - b);
 }
 
+/**
+ * The ids with `id` added; a category where a subject has at most one demographic (gender)
+ * gives up the one it had: it holds only one.
+ */
+export function withDemographic(ids: readonly number[], id: number, catalog: readonly { exclusive: boolean; demographics: readonly { id: number }[] }[]): number[] {
+  const category = catalog.find((c) => c.demographics.some((d) => d.id === id));
+  const siblings = new Set(category?.exclusive ? category.demographics.map((d) => d.id) : []);
+  return [...new Set([...ids.filter((d) => !siblings.has(d)), id])].sort((a, b) => a - b);
+}
+
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
@@ -118,3 +130,9 @@ export function nameOf(person: { firstName?: string | null; lastName?: string | 
 
 /** The catalog key of a field's label: `household.city` → `household_city`. */
 export const labelKey = (field: string): string => field.replace('.', '_');
+
+/** What is wrong with one field as typed now, judged by the same rules as a save; null when nothing is. */
+export function recheck(field: string, text: string, now: Date = new Date()): FieldProblem | null {
+  if ((ID_FIELDS as readonly string[]).includes(field)) return parseIds(text) === null ? { field, kind: 'ids', limit: null, message: '' } : null;
+  return fieldProblem(field, blankToNull(text), todayOf(now));
+}

@@ -1,9 +1,9 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef, toRef } from 'vue';
-import type { FieldProblem, SubjectDetail, SubjectRow } from '../../../core/contract/app-api';
+import { computed, ref, shallowRef, toRef, watch } from 'vue';
+import type { DemographicCategory, FieldProblem, SubjectDetail, SubjectRow } from '../../../core/contract/app-api';
 import { useClient } from '../../api';
 import { useAction } from '../../composables/action';
-import { emptyForm, formOf, inputOf, type SubjectForm } from './form';
+import { emptyForm, formOf, inputOf, recheck, type SubjectForm } from './form';
 
 /** The household the subject will join or move to when saved, as the person picked it. */
 export interface HouseholdChoice {
@@ -25,6 +25,8 @@ export const useOpenSubjectStore = defineStore('openSubject', () => {
   const choices = ref<Record<string, 'mine' | 'theirs'>>({});
   const joining = shallowRef<HouseholdChoice | null>(null);
   const outcome = ref<Outcome>('');
+  /** The demographics this computer knows by name, to pick from; null until read. */
+  const catalog = shallowRef<DemographicCategory[] | null>(null);
   const call = useAction((work: () => Promise<unknown>) => work());
   const error = toRef(call, 'error');
   const busy = toRef(call, 'busy');
@@ -41,12 +43,40 @@ export const useOpenSubjectStore = defineStore('openSubject', () => {
 
   const run = <T>(work: () => Promise<T>) => call.run(work) as Promise<T | undefined>;
 
+  /** Read again with each subject opened: a push meanwhile may have taught this computer more names. */
+  async function readCatalog() {
+    try {
+      catalog.value = await api['subjects.demographics']();
+    } catch {
+      // Without names the ids are still shown and kept; the form says none is known.
+      catalog.value = [];
+    }
+  }
+
+  // A field said to be wrong is checked again as it changes, so a corrected value stops being
+  // marked at once, and one still wrong says its present problem.
+  watch(
+    () => ({ ...form.value.text }),
+    (now, before) => {
+      for (const field of Object.keys(problems.value)) {
+        if (!(field in now) || now[field] === before[field]) continue;
+        const left = { ...problems.value };
+        const still = recheck(field, now[field]);
+        if (still) left[field] = still;
+        else delete left[field];
+        problems.value = left;
+      }
+      if (outcome.value === 'problems' && Object.keys(problems.value).length === 0) outcome.value = '';
+    },
+  );
+
   return {
     subject,
     form,
     problems,
     choices,
     joining,
+    catalog,
     error,
     outcome,
     busy,
@@ -63,7 +93,7 @@ export const useOpenSubjectStore = defineStore('openSubject', () => {
       }
       outcome.value = '';
       error.value = '';
-      await run(async () => show(await api['subjects.get'](localId)));
+      await Promise.all([run(async () => show(await api['subjects.get'](localId))), readCatalog()]);
     },
     /** Reads the open subject again after a sync, unless the person is in the middle of changing it. */
     async refresh() {
@@ -94,6 +124,7 @@ export const useOpenSubjectStore = defineStore('openSubject', () => {
       outcome.value = '';
       error.value = '';
       show(null);
+      void readCatalog();
     },
     /** Saves offline; answers the subject's local id when it was saved. */
     async save(): Promise<number | null> {

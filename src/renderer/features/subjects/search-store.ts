@@ -1,9 +1,10 @@
 import { defineStore } from 'pinia';
-import { reactive, ref, shallowRef, toRaw } from 'vue';
+import { computed, reactive, ref, shallowRef, toRaw, watch } from 'vue';
 import type { FollowedCampaign, SubjectRow } from '../../../core/contract/app-api';
 import type { Outcome, Slice, SubjectFilters } from '../../../core/contract/subjects';
 import { useClient } from '../../api';
 import { messageOf } from '../../composables/failure';
+import { ageOf, filterProblems } from './filter-check';
 import { parseIds } from './form';
 
 /** A yes/no filter: not applied, yes, or no. */
@@ -56,11 +57,22 @@ export const emptyFilters = (): FilterForm => ({
   onlyQuotaQualified: false,
 });
 
+/** How the results are shown; the choice lasts for the session (a reload of the page too). */
+export type ResultsView = 'cards' | 'table';
+const VIEW_KEY = 'muster.subjects.view';
+function viewOfSession(): ResultsView {
+  try {
+    return globalThis.sessionStorage?.getItem(VIEW_KEY) === 'table' ? 'table' : 'cards';
+  } catch {
+    return 'cards';
+  }
+}
+
 const PER_PAGE = 50;
 /** A refresh reads what was shown in one go, up to the largest page there is. */
 const MAX_REFRESH = 1000;
 const tri = (value: Tri): boolean | undefined => (value === '' ? undefined : value === 'yes');
-const age = (text: string): number | undefined => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : undefined);
+const age = (text: string): number | undefined => ageOf(text) ?? undefined;
 
 /** The search body the service (and the mirror) understands, with only what is set. */
 export function filtersOf(term: string, form: FilterForm, sort: { by: SortKey; dir: 'asc' | 'desc' }): SubjectFilters {
@@ -116,18 +128,41 @@ export const useSubjectSearchStore = defineStore('subjectSearch', () => {
   const loading = ref(false);
   /** A sentence for the list page after something happened elsewhere (a subject removed). */
   const notice = ref('');
+  /** What is wrong with the filters as typed, beside each field; nothing is searched meanwhile. */
+  const problems = computed(() => filterProblems(filters));
+  /** The rows shown answer the filters before the last change, which cannot be searched as typed. */
+  const stale = ref(false);
+  const view = ref<ResultsView>(viewOfSession());
+  watch(view, (chosen) => {
+    try {
+      globalThis.sessionStorage?.setItem(VIEW_KEY, chosen);
+    } catch {
+      // A page without storage keeps the choice until it is closed.
+    }
+  });
   let asked = 0;
+  /** True when the filters cannot be searched: the rows stay those of the last search. */
+  function held(): boolean {
+    if (Object.keys(problems.value).length === 0) return false;
+    // An answer still on its way was asked before the filters went wrong; it would read as theirs.
+    asked++;
+    loading.value = false;
+    stale.value = rows.value.length > 0 || total.value !== null;
+    return true;
+  }
 
   const body = () => filtersOf(term.value, toRaw(filters), { ...sort });
 
   /** Page 1 of the current search; answers that arrive after a newer question are dropped. */
   async function search() {
+    if (held()) return;
     const mine = ++asked;
     loading.value = true;
     try {
       const found = await api['subjects.search']({ ...body(), page: 1, per: PER_PAGE });
       if (mine !== asked) return;
       error.value = '';
+      stale.value = false;
       rows.value = found.rows;
       total.value = found.total;
       atLeast.value = found.totalIsAtLeast;
@@ -148,6 +183,7 @@ export const useSubjectSearchStore = defineStore('subjectSearch', () => {
 
   /** The same search read again after a sync, as far down as the person had scrolled. */
   async function refresh() {
+    if (Object.keys(problems.value).length > 0) return;
     // Whole pages, so the next "more" asks for the page after them.
     const shown = Math.min(MAX_REFRESH, Math.max(1, Math.ceil(rows.value.length / PER_PAGE)) * PER_PAGE);
     const mine = ++asked;
@@ -170,7 +206,7 @@ export const useSubjectSearchStore = defineStore('subjectSearch', () => {
 
   /** The next page, added below what is shown. */
   async function more() {
-    if (loading.value || total.value === null || (rows.value.length >= total.value && !atLeast.value)) return;
+    if (stale.value || loading.value || total.value === null || (rows.value.length >= total.value && !atLeast.value)) return;
     const mine = ++asked;
     loading.value = true;
     try {
@@ -209,6 +245,9 @@ export const useSubjectSearchStore = defineStore('subjectSearch', () => {
     error,
     loading,
     notice,
+    problems,
+    stale,
+    view,
     search,
     refresh,
     more,

@@ -9,6 +9,7 @@
  * - `catalogFor(db, externalEventId)` → core's `CatalogCategory[]` for `buildCatalog`.
  * - `demographicNames(db, ids)` → the category and name learned for each known id (the
  *   subject screen names a subject's demographic ids with them).
+ * - `knownCatalog(db)` → every category learned from any event, by name, to pick from.
  *
  * A parsed entry says `exclusive` when the catalog says so *or* the row asked for it, so a
  * category is learned as exclusive only when every entry of it seen in one result says so.
@@ -55,13 +56,20 @@ export function learnCatalog(db: MirrorDb, externalEventId: number, participants
   return categories.size;
 }
 
+type CatalogRow = { category_id: number; category_name: string; exclusive: number; demographic_id: number | null; demographic_name: string | null };
+const CATALOG_COLUMNS = `SELECT c.id AS category_id, c.name AS category_name, c.exclusive, d.id AS demographic_id, d.name AS demographic_name
+     FROM demographic_categories c LEFT JOIN demographics d ON d.category_id = c.id`;
+
 export function catalogFor(db: MirrorDb, externalEventId: number): CatalogCategory[] {
-  const rows = stmt(
-    db,
-    `SELECT c.id AS category_id, c.name AS category_name, c.exclusive, d.id AS demographic_id, d.name AS demographic_name
-     FROM demographic_categories c LEFT JOIN demographics d ON d.category_id = c.id
-     WHERE c.external_event_id = ? ORDER BY c.id, d.id`,
-  ).all(externalEventId) as { category_id: number; category_name: string; exclusive: number; demographic_id: number | null; demographic_name: string | null }[];
+  return categoriesOf(stmt(db, `${CATALOG_COLUMNS} WHERE c.external_event_id = ? ORDER BY c.id, d.id`).all(externalEventId) as CatalogRow[]);
+}
+
+/** Every category this computer learned, from whichever event, by name (the service's ids are one catalog per company). */
+export function knownCatalog(db: MirrorDb): CatalogCategory[] {
+  return categoriesOf(stmt(db, `${CATALOG_COLUMNS} ORDER BY c.name COLLATE NOCASE, c.id, d.name COLLATE NOCASE, d.id`).all() as CatalogRow[]);
+}
+
+function categoriesOf(rows: readonly CatalogRow[]): CatalogCategory[] {
   const categories: CatalogCategory[] = [];
   for (const row of rows) {
     let category = categories[categories.length - 1];

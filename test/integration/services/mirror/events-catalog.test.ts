@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedDemographic, ParsedParticipant } from '../../../../src/core/contract/imports';
 import { buildCatalog, nameKey } from '../../../../src/core/participants/catalog';
-import { catalogFor, demographicNames, learnCatalog, rememberCategory } from '../../../../src/services/mirror/queries/catalog';
+import { catalogFor, demographicNames, knownCatalog, learnCatalog, rememberCategory } from '../../../../src/services/mirror/queries/catalog';
 import { eventByEventId, eventByExternalId, learnEventId, listEvents, rememberEvent } from '../../../../src/services/mirror/queries/events';
 import { mirrorDir } from './mirror-fixture';
 
@@ -85,5 +85,16 @@ describe('catalog', () => {
       { id: 11, category: 'Gender', name: 'Female' },
     ]);
     expect(demographicNames(db, [])).toEqual([]);
+  });
+
+  it('lists every category it has learned, from any event, by name, to pick from', () => {
+    const db = dirs.fresh();
+    expect(knownCatalog(db)).toEqual([]);
+    learnCatalog(db, 100, [parsed([entry('Gender', 'Male', [1, 12], true), entry('Gender', 'Female', [1, 11], true)])], 1);
+    rememberCategory(db, 200, { id: 2, name: 'age group', exclusive: true, demographics: [{ id: 21, name: '25-34' }] });
+    expect(knownCatalog(db)).toEqual([
+      { id: 2, name: 'age group', exclusive: true, demographics: [{ id: 21, name: '25-34' }] },
+      { id: 1, name: 'Gender', exclusive: true, demographics: [{ id: 11, name: 'Female' }, { id: 12, name: 'Male' }] },
+    ]);
   });
 });

@@ -56,3 +56,55 @@ describe('the subject search store', () => {
     expect(store.rows.map((r) => r.localId)).toEqual([2]);
   });
 });
+
+describe('the subject search store’s filters as typed', () => {
+  const searching = () => {
+    const fake = fakeClient({ 'subjects.search': async () => found([1, 2, 3]) });
+    storesWith(fake.client);
+    return { store: useSubjectSearchStore(), searches: () => fake.calls.filter((c) => c.method === 'subjects.search').length };
+  };
+
+  it('keeps the last results and searches nothing while the ages are the wrong way round', async () => {
+    const { store, searches } = searching();
+    await store.search();
+    store.filters.minAge = '60';
+    store.filters.maxAge = '20';
+    await store.search();
+    expect(store.problems).toEqual({ maxAge: 'ageOrder' });
+    expect(searches()).toBe(1);
+    expect(store.rows.map((r) => r.localId)).toEqual([1, 2, 3]);
+    expect(store.stale).toBe(true);
+    expect(store.error).toBe('');
+    store.filters.maxAge = '70';
+    await store.search();
+    expect(store.problems).toEqual({});
+    expect(searches()).toBe(2);
+    expect(store.stale).toBe(false);
+  });
+
+  it('takes only whole numbers of years as ages, and says so for anything else', async () => {
+    const { store, searches } = searching();
+    await store.search();
+    for (const typed of ['abc', '18.5', '-3', '999']) {
+      store.filters.minAge = typed;
+      await store.search();
+      expect(store.problems, typed).toEqual({ minAge: 'age' });
+    }
+    expect(searches()).toBe(1);
+    store.filters.minAge = ' 18 ';
+    await store.search();
+    expect(store.problems).toEqual({});
+    expect(searches()).toBe(2);
+  });
+
+  it('says when the dates added are the wrong way round, or the numbers are not numbers', async () => {
+    const { store, searches } = searching();
+    store.filters.createdAfter = '2024-05-01';
+    store.filters.createdBefore = '2024-04-01';
+    store.filters.demographicIds = '1, six';
+    await store.search();
+    expect(store.problems).toEqual({ createdBefore: 'dateOrder', demographicIds: 'ids' });
+    expect(searches()).toBe(0);
+    expect(store.stale).toBe(false);
+  });
+});
