@@ -32,6 +32,8 @@ export const WorkspaceRowSchema = Type.Object({
       value: Type.Optional(Type.String()),
       category: Type.Optional(Type.String()),
       options: Type.Optional(Type.Array(Type.String())),
+      columns: Type.Optional(Type.Array(Type.String())),
+      headers: Type.Optional(Type.Array(Type.String())),
     }),
   ),
   /** The position of the earlier row this one repeats (same external id or e-mail). */
