@@ -51,6 +51,7 @@ const findings: FindingsMessages = {
       last_name_joined: "Nachname aus den Spalten {columns} zusammengesetzt.",
     },
     localeEditor: "Sprache, tippen, um die Sprachen des Dienstes zu filtern",
+    valueEditor: "{category}, tippen, um die Werte des Katalogs zu filtern",
   },
 };
 

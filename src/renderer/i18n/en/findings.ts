@@ -50,6 +50,7 @@ const findings = {
       last_name_joined: "Last name joined from columns {columns}.",
     },
     localeEditor: "Locale, type to filter the service’s locales",
+    valueEditor: "{category}, type to filter the catalog’s values",
   },
 };
 

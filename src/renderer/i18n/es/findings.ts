@@ -51,6 +51,7 @@ const findings: FindingsMessages = {
       last_name_joined: "Apellido unido de las columnas {columns}.",
     },
     localeEditor: "Idioma, escriba para filtrar los idiomas del servicio",
+    valueEditor: "{category}, escriba para filtrar los valores del catálogo",
   },
 };
 

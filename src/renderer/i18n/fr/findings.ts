@@ -51,6 +51,7 @@ const findings: FindingsMessages = {
       last_name_joined: "Nom de famille assemblé des colonnes {columns}.",
     },
     localeEditor: "Langue, tapez pour filtrer les langues du service",
+    valueEditor: "{category}, tapez pour filtrer les valeurs du catalogue",
   },
 };
 
