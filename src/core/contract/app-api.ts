@@ -13,7 +13,7 @@ import type { ActionSummarySchema, DraftSummarySchema, EventDetailSchema, EventL
 import type { OutboxItemSchema, SyncStatusSchema } from './app-api-schemas/sync';
 import type { LANGUAGE_CHOICES, LANGUAGES, SettingsSchema } from './app-api-schemas/settings';
 import type { FileGrantSchema, FileResultSchema } from './app-api-schemas/files';
-import type { CellEditSchema, PushResultSchema, SheetPreviewSchema, WorkspaceChangeSchema, WorkspacePageSchema, WorkspaceRowSchema, WorkspaceSummarySchema } from './app-api-schemas/drafts';
+import type { CellEditSchema, DraftCatalogSchema, PushResultSchema, SheetPreviewSchema, WorkspaceChangeSchema, WorkspacePageSchema, WorkspaceRowSchema, WorkspaceSummarySchema } from './app-api-schemas/drafts';
 import type { DemographicCategorySchema, FieldProblemSchema, FollowedCampaignSchema, SaveResultSchema, SubjectConflictSchema, SubjectDetailSchema, SubjectFieldsSchema, SubjectRowSchema, SubjectSearchSchema, SUBJECT_ROW_STATES } from './app-api-schemas/subjects';
 import type { AppEvent } from './app-api-schemas/stream';
 
@@ -38,6 +38,7 @@ export type FileGrant = Static<typeof FileGrantSchema>;
 export type WorkspacePage = Static<typeof WorkspacePageSchema>;
 export type WorkspaceRow = Static<typeof WorkspaceRowSchema>;
 export type WorkspaceSummary = Static<typeof WorkspaceSummarySchema>;
+export type DraftCatalog = Static<typeof DraftCatalogSchema>;
 export type CellEdit = Static<typeof CellEditSchema>;
 export type WorkspaceChange = Static<typeof WorkspaceChangeSchema>;
 export type SheetPreview = Static<typeof SheetPreviewSchema>;
@@ -89,6 +90,7 @@ const METHODS = {
   'drafts.inspect': true,
   'drafts.open': true,
   'drafts.page': true,
+  'drafts.catalog': true,
   'drafts.edit': true,
   'drafts.undo': true,
   'drafts.redo': true,

@@ -27,17 +27,32 @@ export function withoutTrailingBlankRows(block: readonly (readonly string[])[]):
   return rows;
 }
 
+/** A block over the grid's own columns (`fields`, in its order: a column per demographic category, say), before it is folded into the draft's fields. */
+export interface PastedColumns<F extends string> {
+  edits: { position: number; field: F; value: string }[];
+  rows: { field: F; value: string }[][];
+}
+
+export function pastedBlock(block: readonly (readonly unknown[])[], shown: readonly { position: number }[], at: { position: number; field: GridField }, options: { grow: boolean }): PastedBlock;
+export function pastedBlock<F extends string>(
+  block: readonly (readonly unknown[])[],
+  shown: readonly { position: number }[],
+  at: { position: number; field: F },
+  options: { grow: boolean; fields: readonly F[] },
+): PastedColumns<F>;
 export function pastedBlock(
   block: readonly (readonly unknown[])[],
   shown: readonly { position: number }[],
-  at: { position: number; field: GridField },
-  options: { grow: boolean },
-): PastedBlock {
+  at: { position: number; field: string },
+  options: { grow: boolean; fields?: readonly string[] },
+): PastedColumns<string> {
+  const fields: readonly string[] = options.fields ?? GRID_FIELDS;
   const start = shown.findIndex((row) => row.position === at.position);
   if (start < 0) return { edits: [], rows: [] };
-  const first = GRID_FIELDS.indexOf(at.field);
-  const cellsOf = (values: readonly unknown[]): PastedCell[] =>
-    values.flatMap((value, i) => (first + i < GRID_FIELDS.length ? [{ field: GRID_FIELDS[first + i], value: value === null || value === undefined ? '' : String(value) }] : []));
+  const first = fields.indexOf(at.field);
+  if (first < 0) return { edits: [], rows: [] };
+  const cellsOf = (values: readonly unknown[]) =>
+    values.flatMap((value, i) => (first + i < fields.length ? [{ field: fields[first + i], value: value === null || value === undefined ? '' : String(value) }] : []));
   const fits = shown.length - start;
   const edits = block.slice(0, fits).flatMap((values, k) => cellsOf(values).map((cell) => ({ position: shown[start + k].position, ...cell })));
   const rows = options.grow ? block.slice(fits).map(cellsOf) : [];

@@ -15,6 +15,7 @@ import { applyOverrides, type ColumnOverride } from './overrides';
 import { rowsToParticipants } from './rows';
 import { pickParticipantSheet } from './sheets';
 import type { CheckedParticipant, ColumnMapping, ColumnTarget } from './types';
+import type { RowWarning } from './row-warnings';
 
 export interface WorkbookSheet {
   name: string;
@@ -45,6 +46,8 @@ export interface CheckSheetOptions {
 export interface SheetPayload {
   source_row: number;
   participant: ParticipantInput;
+  /** What only the cells could say about the row, for a draft to keep (IntakeRow.notes). */
+  notes?: RowWarning[];
 }
 
 export interface CheckedColumn {
@@ -117,7 +120,7 @@ export function checkSheet(sheets: readonly WorkbookSheet[], options: CheckSheet
     ...(catalog.length > 0 ? { catalog: buildCatalog(catalog) } : {}),
     ...(options.participants ? { directory: options.participants } : {}),
   });
-  const payloads = options.keepPayloads ? intake.map((row) => ({ source_row: row.source_row, participant: row.participant })) : undefined;
+  const payloads = options.keepPayloads ? intake.map((row) => (row.notes ? { source_row: row.source_row, participant: row.participant, notes: row.notes } : { source_row: row.source_row, participant: row.participant })) : undefined;
   return {
     sheet: sheet.name,
     header_row: headerIndex >= 0 ? headerIndex + 1 : null,

@@ -5,44 +5,37 @@
  * same sentence on thousands of rows, so each is built once per sheet.
  */
 import { cellText, columnLetter } from './cells';
+import { fallbackSentence, joinedSentence, type RowWarning } from './row-warnings';
 import type { MappedColumn } from './types';
 
 export interface JoinedColumns {
   /** The e-mail column read where the first is blank, with the row warning that says so. */
-  fallbackEmail: { index: number; warning: string } | null;
+  fallbackEmail: { index: number; warning: string; columns: string[]; headers: string[] } | null;
   /** The last-name columns joined, left to right: two or more, or none when one column supplies it. */
   lastNames: number[];
   /** The row warning when every one of `lastNames` gave a part. */
   joinedWarning: string;
+  /** `lastNames` by letter. */
+  joinedLetters: string[];
 }
 
 type Column = Pick<MappedColumn, 'index' | 'header'>;
 
-function andList(items: readonly string[]): string {
-  return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-function joinedSentence(indexes: readonly number[]): string {
-  return `Last name joined from columns ${andList(indexes.map(columnLetter))}.`;
-}
-
 /** `emails` and `lastNames` as duplicates.ts chose them (emailColumns, lastNameColumns). */
 export function joinedColumns(emails: readonly Column[], lastNames: readonly Column[]): JoinedColumns {
   const [first, second] = emails;
-  const fallbackEmail = first && second
-    ? {
-      index: second.index,
-      warning: `E-mail taken from column ${columnLetter(second.index)} (“${second.header}”), since column ${columnLetter(first.index)} (“${first.header}”) is blank.`,
-    }
-    : null;
+  const columns = first && second ? [columnLetter(second.index), columnLetter(first.index)] : [];
+  const headers = first && second ? [second.header, first.header] : [];
+  const fallbackEmail = first && second ? { index: second.index, warning: fallbackSentence(columns, headers), columns, headers } : null;
   const joined = lastNames.length > 1 ? lastNames.map((c) => c.index) : [];
-  return { fallbackEmail, lastNames: joined, joinedWarning: joined.length > 1 ? joinedSentence(joined) : '' };
+  const joinedLetters = joined.map(columnLetter);
+  return { fallbackEmail, lastNames: joined, joinedWarning: joined.length > 1 ? joinedSentence(joinedLetters) : '', joinedLetters };
 }
 
 const sameText = (a: string, b: string) => a.length === b.length && (a === b || a.toLowerCase() === b.toLowerCase());
 
 /** Three or more parts, rare enough to build the list each row. */
-function joinMany(row: readonly unknown[], joined: JoinedColumns, warnings: string[]): string {
+function joinMany(row: readonly unknown[], joined: JoinedColumns, warnings: string[], notes: RowWarning[]): string {
   const parts: string[] = [];
   const used: number[] = [];
   for (const index of joined.lastNames) {
@@ -51,19 +44,28 @@ function joinMany(row: readonly unknown[], joined: JoinedColumns, warnings: stri
     parts.push(text);
     used.push(index);
   }
-  if (used.length > 1) warnings.push(used.length === joined.lastNames.length ? joined.joinedWarning : joinedSentence(used));
+  if (used.length > 1) {
+    const letters = used.length === joined.lastNames.length ? joined.joinedLetters : used.map(columnLetter);
+    warnings.push(used.length === joined.lastNames.length ? joined.joinedWarning : joinedSentence(letters));
+    notes.push({ kind: 'last_name_joined', field: 'name', columns: letters });
+  }
   return parts.join(' ');
 }
 
-/** The filled cells joined with a space, a part that repeats an earlier one left out; a warning when more than one part was used. */
-export function joinedLastName(row: readonly unknown[], joined: JoinedColumns, warnings: string[]): string {
+/**
+ * The filled cells joined with a space, a part that repeats an earlier one left out; a warning
+ * when more than one part was used, and a note for the draft row (its value, the name, is set
+ * by the caller once the name is made).
+ */
+export function joinedLastName(row: readonly unknown[], joined: JoinedColumns, warnings: string[], notes: RowWarning[]): string {
   const indexes = joined.lastNames;
-  if (indexes.length !== 2) return joinMany(row, joined, warnings);
+  if (indexes.length !== 2) return joinMany(row, joined, warnings, notes);
   // Two parts (paterno, materno) is nearly every case: no list per row.
   const first = cellText(row[indexes[0]]).trim();
   const second = cellText(row[indexes[1]]).trim();
   if (first === '') return second;
   if (second === '' || sameText(first, second)) return first;
   warnings.push(joined.joinedWarning);
+  notes.push({ kind: 'last_name_joined', field: 'name', columns: joined.joinedLetters });
   return `${first} ${second}`;
 }

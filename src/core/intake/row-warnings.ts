@@ -20,6 +20,10 @@ export const ROW_WARNING_KINDS = [
   'id_cut_digits',
   'demographic_unknown',
   'category_unknown',
+  // Known only from the sheet's cells: kept with the draft row as read (sheet notes).
+  'email_spaces',
+  'email_fallback',
+  'last_name_joined',
 ] as const;
 export type RowWarningKind = (typeof ROW_WARNING_KINDS)[number];
 
@@ -36,6 +40,10 @@ export interface RowWarning {
   category?: string;
   /** What the service knows instead (the locales of the same language). */
   options?: string[];
+  /** The sheet's columns concerned, by letter (the e-mail read and the blank one; the joined parts). */
+  columns?: string[];
+  /** Those columns' headers. */
+  headers?: string[];
 }
 
 const NONE: readonly RowWarning[] = Object.freeze([]);
@@ -80,6 +88,20 @@ export function rowWarningsOf(participant: ParticipantInput, parsed?: ParsedPart
   return out ?? NONE;
 }
 
+function andList(items: readonly string[]): string {
+  return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** The sentences joined-columns.ts gives once per sheet are also built from a draft row's notes, by column letter. */
+export function joinedSentence(letters: readonly string[]): string {
+  return `Last name joined from columns ${andList(letters)}.`;
+}
+
+/** `letters` and `headers`: the column read, then the blank one. */
+export function fallbackSentence(letters: readonly string[], headers: readonly string[]): string {
+  return `E-mail taken from column ${letters[0]} (“${headers[0]}”), since column ${letters[1]} (“${headers[1]}”) is blank.`;
+}
+
 const LABELS: Readonly<Record<WarningField, string>> = { external_id: 'External ID', name: 'Name', email: 'E-mail', locale: 'Locale', note: 'Note', demographics: 'Demographic' };
 
 /** A warning in English, as `muster check` prints it. */
@@ -105,5 +127,22 @@ export function warningText(warning: RowWarning): string {
       return `“${value}” is not one of the event’s ${warning.category ?? ''} values.`;
     case 'category_unknown':
       return `The category “${warning.category ?? ''}” is not in the event’s catalog.`;
+    case 'email_spaces':
+      return 'E-mail had surrounding spaces; they were removed.';
+    case 'email_fallback':
+      return fallbackSentence(warning.columns ?? [], warning.headers ?? []);
+    case 'last_name_joined':
+      return joinedSentence(warning.columns ?? []);
   }
+}
+
+/**
+ * The warnings only the sheet's cells could give (surrounding spaces, a fallback column,
+ * joined parts), kept with a draft row as it was read: each holds while its field still has
+ * the value read, and goes once the person changes that value.
+ */
+export function sheetWarningsOf(notes: readonly RowWarning[] | undefined, participant: ParticipantInput): readonly RowWarning[] {
+  if (!notes || notes.length === 0) return NONE;
+  const holding = notes.filter((note) => note.field !== 'demographics' && participant[note.field] === note.value);
+  return holding.length > 0 ? holding : NONE;
 }

@@ -6,6 +6,7 @@ import { cellText, hasInvisibleCharacter, looksLikeCutDigits, looksLikeFormula, 
 import { emailColumns, lastNameColumns } from './duplicates';
 import { joinedColumns, joinedLastName, type JoinedColumns } from './joined-columns';
 import { addLocaleHint } from './locale-hint';
+import { warningText, type RowWarning } from './row-warnings';
 import { categoryOf, isDemographicTarget, type ColumnMapping, type IntakeRow, type MappedColumn, type SingleTarget } from './types';
 
 const LABELS: Readonly<Record<SingleTarget, string>> = {
@@ -71,8 +72,11 @@ function valueOf(row: readonly unknown[], p: Plan, target: SingleTarget, warning
   return text;
 }
 
-/** One data row as a participant, with what a person should know about it. */
-function toParticipant(row: readonly unknown[], p: Plan, warnings: string[]): ParticipantInput {
+/**
+ * One data row as a participant, with what a person should know about it; `notes` gets the
+ * warnings the participant's values alone will not show again (row-warnings.ts, sheetWarningsOf).
+ */
+function toParticipant(row: readonly unknown[], p: Plan, warnings: string[], notes: RowWarning[]): ParticipantInput {
   const participant: ParticipantInput = {};
   const externalId = valueOf(row, p, 'external_id', warnings);
   if (externalId !== undefined) {
@@ -88,12 +92,14 @@ function toParticipant(row: readonly unknown[], p: Plan, warnings: string[]): Pa
   const name = valueOf(row, p, 'name', warnings);
   const first = valueOf(row, p, 'first_name', warnings);
   const joinLast = p.joined.lastNames.length > 1;
-  const last = joinLast ? joinedLastName(row, p.joined, warnings) : valueOf(row, p, 'last_name', warnings);
+  const joinedNotes = notes.length;
+  const last = joinLast ? joinedLastName(row, p.joined, warnings, notes) : valueOf(row, p, 'last_name', warnings);
   if (joinLast && last) warnAboutText(LABELS.last_name, last, warnings);
   if (name !== undefined || first !== undefined || last !== undefined) {
     participant.name = name ? name : first && last ? `${first} ${last}` : first || last || '';
     warnAboutLength(LABELS.name, participant.name, MAX_LENGTH.name, warnings);
   }
+  if (notes.length > joinedNotes) notes[joinedNotes].value = String(participant.name ?? '');
 
   let email = valueOf(row, p, 'email', warnings);
   let emailIndex = p.single.email as number;
@@ -103,12 +109,17 @@ function toParticipant(row: readonly unknown[], p: Plan, warnings: string[]): Pa
     email = fallbackText;
     emailIndex = fallback.index;
     warnings.push(fallback.warning);
+    notes.push({ kind: 'email_fallback', field: 'email', value: email, columns: fallback.columns, headers: fallback.headers });
     warnAboutText(LABELS.email, email, warnings);
   }
   if (email !== undefined) {
     participant.email = email;
     const cell = cellText(row[emailIndex]);
-    if (email !== '' && cell !== email) warnings.push('E-mail had surrounding spaces; they were removed.');
+    if (email !== '' && cell !== email) {
+      const note: RowWarning = { kind: 'email_spaces', field: 'email', value: email };
+      warnings.push(warningText(note));
+      notes.push(note);
+    }
     if (hasInvisibleCharacter(email)) warnings.push('E-mail contains an invisible character, which no mail system accepts.');
   }
 
@@ -175,7 +186,9 @@ export function rowsToParticipants(rows: string[][], headerIndex: number, mappin
     if (!Array.isArray(row)) continue;
     if (!hasAny(row, p.used) || repeatsHeader(row, headerTexts, p.used)) continue;
     const warnings: string[] = [];
-    out.push({ participant: toParticipant(row, p, warnings), source_row: r + 1, warnings });
+    const notes: RowWarning[] = [];
+    const participant = toParticipant(row, p, warnings, notes);
+    out.push(notes.length > 0 ? { participant, source_row: r + 1, warnings, notes } : { participant, source_row: r + 1, warnings });
   }
   return out;
 }

@@ -1,5 +1,6 @@
 /** Contract types of spreadsheet intake: grid → header → column mapping → participant payload. */
 import type { ParsedParticipant, ParticipantInput } from '../contract/imports';
+import type { RowWarning } from './row-warnings';
 
 /** Targets a column can supply only once per row. */
 export const SINGLE_TARGETS = ['external_id', 'name', 'first_name', 'last_name', 'email', 'locale', 'note'] as const;
@@ -39,6 +40,8 @@ export interface IntakeRow {
   source_row: number;
   /** Sentences for a person about what intake noticed or assumed. */
   warnings: string[];
+  /** Those of the warnings only the cells could give, as data a draft row keeps (row-warnings.ts). */
+  notes?: RowWarning[];
 }
 
 export type CheckedParticipant = ParsedParticipant & { source_row: number; warnings: string[] };

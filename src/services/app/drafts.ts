@@ -1,7 +1,7 @@
 /** drafts.*: the import workspace over the active account's mirror. */
 import type { PushResult } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
-import { decidePushReview, deleteDraftOf, DraftSession, renameDraftOf, inspectSheet, InvalidRowsError, pushDraft, pushStateOf, sheetRowsOfPush, whyUnreachable, type MirrorPlace, type PushEvent } from '../usecases';
+import { decidePushReview, deleteDraftOf, draftCatalog, DraftSession, renameDraftOf, inspectSheet, InvalidRowsError, pushDraft, pushStateOf, sheetRowsOfPush, whyUnreachable, type MirrorPlace, type PushEvent } from '../usecases';
 import type { AppContext, Domain } from './context';
 import { pushResultOf } from './push-result';
 import { saveExport } from './save-export';
@@ -98,6 +98,7 @@ export function draftMethods(ctx: AppContext): DraftControl {
       return deleted;
     },
     'drafts.page': async (draftId, options) => session(draftId).page(options),
+    'drafts.catalog': async (draftId) => draftCatalog(place(), draftId),
     'drafts.edit': async (draftId, edits) => session(draftId).edit(edits, edits.length > 1 ? 'bulk fix' : 'cell'),
     'drafts.undo': async (draftId) => session(draftId).undo(),
     'drafts.redo': async (draftId) => session(draftId).redo(),

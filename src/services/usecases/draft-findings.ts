@@ -6,7 +6,7 @@
 import type { DraftChecker } from '../../core/drafts/checker';
 import { groupKeysOf, GroupTally } from '../../core/drafts/problem-groups';
 import { rowProblemsOf } from '../../core/intake/problems';
-import { rowWarningsOf, type RowWarning } from '../../core/intake/row-warnings';
+import { rowWarningsOf, sheetWarningsOf, type RowWarning } from '../../core/intake/row-warnings';
 import type { ParticipantInput } from '../../core/contract/imports';
 import type { Catalog } from '../../core/participants/catalog';
 
@@ -16,7 +16,7 @@ export class DraftFindings {
   private readonly keys: (readonly string[])[];
 
   constructor(
-    private readonly participant: (i: number) => ParticipantInput,
+    private readonly row: (i: number) => { participant: ParticipantInput; notes?: readonly RowWarning[] },
     private readonly checker: DraftChecker,
     private readonly catalog: Catalog | undefined,
     rows: number,
@@ -26,7 +26,14 @@ export class DraftFindings {
   }
 
   warningsAt(i: number): readonly RowWarning[] {
-    return (this.warnings[i] ??= rowWarningsOf(this.participant(i), this.checker.at(i), this.catalog));
+    return (this.warnings[i] ??= this.worked(i));
+  }
+
+  private worked(i: number): readonly RowWarning[] {
+    const { participant, notes } = this.row(i);
+    const own = rowWarningsOf(participant, this.checker.at(i), this.catalog);
+    const sheet = sheetWarningsOf(notes, participant);
+    return sheet.length === 0 ? own : [...own, ...sheet];
   }
 
   /** Whether the row has a problem or a warning: the panel lists it. */

@@ -128,7 +128,7 @@ export class DraftSession {
       { ...(this.catalog ? { catalog: this.catalog } : {}), ...(directory ? { directory } : {}) },
       directory ? undefined : checked?.parsed,
     );
-    this.findings = new DraftFindings((i) => this.rows[i].participant, this.checker, this.catalog, this.rows.length);
+    this.findings = new DraftFindings((i) => this.rows[i], this.checker, this.catalog, this.rows.length);
   }
 
   private label = (rowNumber: number) => this.rows[rowNumber - 1]?.source_row ?? rowNumber;

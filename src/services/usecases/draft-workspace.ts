@@ -5,9 +5,13 @@
  * in the mirror and so survives a restart. A face that keeps a draft open holds a
  * DraftSession (draft-session.ts); these one-shot forms open and close one per call.
  */
+import type { DraftCatalog } from '../../core/contract/app-api';
+import { catalogFor } from '../mirror/queries/catalog';
+import { draftById } from '../mirror/queries/drafts';
 import type { SheetForEvent } from './check-sheet';
 import { DraftSession, type CellEdit, type PageOptions, type WorkspaceChange, type WorkspacePage } from './draft-session';
-import type { MirrorPlace } from './session';
+import { UseCaseError } from './errors';
+import { openAccountMirror, type MirrorPlace } from './session';
 
 export interface OpenSheetInput extends SheetForEvent {
   onProgress?: (fraction: number) => void;
@@ -42,3 +46,15 @@ export const draftPage = (place: MirrorPlace, draftId: number, options: PageOpti
 export const editDraftCells = (place: MirrorPlace, draftId: number, edits: readonly CellEdit[], kind = 'cell'): WorkspaceChange => once(place, draftId, (s) => s.edit(edits, kind));
 export const undoDraft = (place: MirrorPlace, draftId: number): WorkspaceChange => once(place, draftId, (s) => s.undo());
 export const redoDraft = (place: MirrorPlace, draftId: number): WorkspaceChange => once(place, draftId, (s) => s.redo());
+
+/** The catalog of the draft's event as the mirror knows it now, each category's values in the service's order. */
+export function draftCatalog(place: MirrorPlace, draftId: number): DraftCatalog {
+  const db = openAccountMirror(place);
+  try {
+    const draft = draftById(db, draftId);
+    if (!draft) throw new UseCaseError(`There is no draft ${draftId} on this computer (it may have been deleted).`, 'input');
+    return { categories: catalogFor(db, draft.externalEventId).map((c) => ({ name: c.name, exclusive: c.exclusive, values: c.demographics.map((d) => d.name) })) };
+  } finally {
+    db.close();
+  }
+}

@@ -16,7 +16,7 @@ export { mirrorStatus, type MirrorStatus, type StatusInput, type StatusReport, t
 export { listOutbox, listOutboxChanges, outboxOverview, retryOutbox, discardFromOutbox, type OutboxItem, type OutboxChange } from './outbox';
 export { listEventSummaries, addEvent, eventDetail, type EventSummary, type EventDetail, type ImportSummary, type ActionSummary, type DraftSummary } from './event-overview';
 export { testConnection, whyUnreachable, type ConnectionCheck } from './test-connection';
-export { openSheetAsDraft, createDraftFromSheet, draftPage, editDraftCells, undoDraft, redoDraft, type OpenSheetInput } from './draft-workspace';
+export { openSheetAsDraft, createDraftFromSheet, draftCatalog, draftPage, editDraftCells, undoDraft, redoDraft, type OpenSheetInput } from './draft-workspace';
 export { DraftSession, type WorkspacePage, type WorkspaceRow, type WorkspaceSummary, type WorkspaceChange, type CellEdit, type PageOptions } from './draft-session';
 export { deleteDraftOf, renameDraftOf, removeDraft, sameFileDraft, draftSummaryOf, type SameFileDraft } from './draft-files';
 export { inspectSheet, type SheetPreview, type InspectSheetInput } from './inspect-sheet';

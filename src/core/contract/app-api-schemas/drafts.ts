@@ -32,6 +32,8 @@ export const WorkspaceRowSchema = Type.Object({
       value: Type.Optional(Type.String()),
       category: Type.Optional(Type.String()),
       options: Type.Optional(Type.Array(Type.String())),
+      columns: Type.Optional(Type.Array(Type.String())),
+      headers: Type.Optional(Type.Array(Type.String())),
     }),
   ),
   /** The position of the earlier row this one repeats (same external id or e-mail). */
@@ -127,6 +129,11 @@ export const SheetPreviewSchema = Type.Object({
   sameFile: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), rows: Count, updatedAt: Type.Integer() }), Type.Null()]),
 });
 
+/** The demographic catalog a draft is checked against, for a column per category edited with its values. */
+export const DraftCatalogSchema = Type.Object({
+  categories: Type.Array(Type.Object({ name: Type.String(), exclusive: Type.Boolean(), values: Type.Array(Type.String()) })),
+});
+
 export const DRAFTS_METHODS = {
   /** The sheet as it would be read, before anything is saved. */
   'drafts.inspect': { args: Type.Tuple([Type.Object(SheetChoices)]), result: SheetPreviewSchema },
@@ -137,6 +144,8 @@ export const DRAFTS_METHODS = {
   'drafts.rename': { args: Type.Tuple([DraftId, Type.String({ minLength: 1, maxLength: 200 })]), result: DraftSummarySchema },
   /** Deletes the draft with its rows and history, answering what went; refused while its push is under way. */
   'drafts.delete': { args: Type.Tuple([DraftId]), result: DraftSummarySchema },
+  /** The event's demographic catalog as this computer knows it; no categories when none is known yet. */
+  'drafts.catalog': { args: Type.Tuple([DraftId]), result: DraftCatalogSchema },
   'drafts.page': {
     args: Type.Tuple([DraftId, Type.Object({ offset: Type.Optional(Count), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200_000 })), problemsOnly: Type.Optional(Type.Boolean()) })]),
     result: WorkspacePageSchema,

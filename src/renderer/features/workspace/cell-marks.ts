@@ -10,11 +10,20 @@ import './cell-marks.css';
 
 type CellMark = { class?: Record<string, boolean>; title?: string };
 
-export function useCellMarks(): (cell: { model: Record<string, unknown>; prop: string | number }) => CellMark {
+type DemographicMarks = (prop: string, model: GridModel) => { warnings: GridModel['warnings']; invalid: boolean } | null;
+
+/** `demographic`: the marks of a demographic category's column (demographic-grid.ts). */
+export function useCellMarks(demographic?: DemographicMarks): (cell: { model: Record<string, unknown>; prop: string | number }) => CellMark {
   const problemWords = useProblemWords();
   const words = useFindingWords();
   return ({ model, prop }): CellMark => {
     const row = model as GridModel;
+    const category = demographic?.(String(prop), row);
+    if (category) {
+      const notes = category.warnings.map(words.warning);
+      if (category.invalid) return { class: { 'cell--invalid': true }, title: [...row.problems.map(problemWords), ...notes].join(' ') };
+      return notes.length > 0 ? { class: { 'cell--notice': true }, title: notes.join(' ') } : {};
+    }
     const notes = row.warnings.length === 0 ? [] : row.warnings.filter((w) => w.field === prop).map(words.warning);
     if (row.invalid.includes(prop as GridField)) return { class: { 'cell--invalid': true }, title: [...row.problems.map(problemWords), ...notes].join(' ') };
     if (row.invalid.length === 0 && row.problems.length > 0 && (prop === 'email' || prop === 'external_id')) {

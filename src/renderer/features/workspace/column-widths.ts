@@ -16,6 +16,13 @@ function measure(text: string, font: string): number {
   return context.measureText(text).width;
 }
 
+/** A column as wide as its header and the widest of `values` (the first rows' cells), within limits. */
+export function fittedWidth(header: string, values: readonly string[]): number {
+  const family = getComputedStyle(document.documentElement).fontFamily;
+  const widest = Math.max(measure(header, `600 14px ${family}`), ...values.slice(0, SAMPLE).map((text) => measure(text, `14px ${family}`)));
+  return Math.round(Math.min(MAX, Math.max(MIN, widest + PADDING)));
+}
+
 /**
  * Each column as wide as its header and the widest of the first rows' values, within limits:
  * a long note wraps into its title instead of pushing the other columns off-screen.

@@ -39,8 +39,8 @@ function leave(host: HTMLElement, backwards: boolean): void {
   }
 }
 
-/** `columns`: how many columns the grid has after its pinned row numbers. */
-export function useGridKeys(host: HTMLElement, columns: number): { stop: () => void; refocus: () => void; refocusAfterEdit: () => void } {
+/** `columns`: how many columns the grid has after its pinned row numbers (a demographic category's each). */
+export function useGridKeys(host: HTMLElement, columns: () => number): { stop: () => void; refocus: () => void; refocusAfterEdit: () => void } {
   const grid = () => host.querySelector('revo-grid') as Grid | null;
   /**
    * Whether the grid had the focus last: a cell's editor or a redrawn row takes the focus
@@ -53,7 +53,7 @@ export function useGridKeys(host: HTMLElement, columns: number): { stop: () => v
     const g = grid();
     const rows = (await g?.getVisibleSource?.())?.length ?? 0;
     if (rows === 0 || !g) return;
-    const cell = { x: Math.max(0, Math.min(x, columns - 1)), y: Math.max(0, Math.min(y, rows - 1)) };
+    const cell = { x: Math.max(0, Math.min(x, columns() - 1)), y: Math.max(0, Math.min(y, rows - 1)) };
     await g.scrollToRow?.(cell.y);
     await g.scrollToColumnIndex?.(cell.x);
     await g.setCellsFocus?.(cell, cell);

@@ -6,12 +6,25 @@
  */
 import { shallowRef, watch, type ShallowRef } from 'vue';
 import { GRID_FIELDS, type GridField } from '../../../core/drafts/cells';
+import { categoryCells, categoryProp, OTHER_PROP } from '../../../core/drafts/demographic-columns';
 import type { WorkspaceRow } from '../../../core/contract/app-api';
 import { changedPlaces } from './matching-rows';
 
-export type GridModel = Record<GridField, string> & { position: number; row: string; invalid: GridField[]; problems: WorkspaceRow['problems']; warnings: WorkspaceRow['warnings'] };
+export type GridModel = Record<GridField, string> & { position: number; row: string; invalid: GridField[]; problems: WorkspaceRow['problems']; warnings: WorkspaceRow['warnings'] } & {
+  /** A cell per category of the event's catalog, and the entries of none (demographic-columns.ts). */
+  [demographic: `demographic:${string}`]: string;
+};
 
-const modelOf = (r: WorkspaceRow): GridModel => ({ ...r.cells, position: r.position, row: r.sourceRow === null ? '+' : String(r.sourceRow), invalid: r.invalid, problems: r.problems, warnings: r.warnings });
+/** `categories`: the catalog's category names, each a column of its own; none, one demographics column. */
+function modelOf(r: WorkspaceRow, categories: readonly string[]): GridModel {
+  const model: GridModel = { ...r.cells, position: r.position, row: r.sourceRow === null ? '+' : String(r.sourceRow), invalid: r.invalid, problems: r.problems, warnings: r.warnings };
+  if (categories.length > 0) {
+    const { cells, other } = categoryCells(r.cells.demographics, categories);
+    for (let i = 0; i < cells.length; i++) model[categoryProp(i) as `demographic:${string}`] = cells[i];
+    model[OTHER_PROP] = other;
+  }
+  return model;
+}
 const problemsKey = (problems: WorkspaceRow['problems']) => problems.map((p) => `${p.kind} ${p.value ?? ''} ${p.limit ?? ''} ${p.row ?? ''}`).join('|');
 const warningsKey = (warnings: WorkspaceRow['warnings']) => warnings.map((w) => `${w.kind} ${w.field} ${w.value ?? ''}`).join('|');
 
@@ -24,23 +37,29 @@ export function rowFilter(problemsOnly: boolean, only: ((row: WorkspaceRow) => b
 }
 
 /** `redraw` is asked for when a patched row shows something the grid does not show yet. */
-export function useGridModels(rows: () => WorkspaceRow[], redraw: () => void): ShallowRef<GridModel[]> {
-  const source = shallowRef<GridModel[]>(rows().map(modelOf));
+export function useGridModels(rows: () => WorkspaceRow[], redraw: () => void, categories: () => readonly string[] = () => []): ShallowRef<GridModel[]> {
+  const all = () => rows().map((r) => modelOf(r, categories()));
+  const source = shallowRef<GridModel[]>(all());
+  // Another catalog: other columns, so every model anew.
+  watch(categories, () => void (source.value = all()));
   watch(rows, (next, previous) => {
     const changed = previous === undefined ? null : changedPlaces(previous, next);
     if (!changed) {
-      source.value = next.map(modelOf);
+      source.value = all();
       return;
     }
     // The grid already shows what was typed into it; it is redrawn only when a row's marks or
     // a value it does not show yet changed (a bulk fix, an undo), so an edit the person starts
     // meanwhile in another cell is not interrupted.
     let stale = false;
+    const names = categories();
     for (const i of changed) {
-      const fresh = modelOf(next[i]);
+      const fresh = modelOf(next[i], categories());
       const model = source.value[i];
       if (model.invalid.join() !== fresh.invalid.join() || problemsKey(model.problems) !== problemsKey(fresh.problems) || warningsKey(model.warnings) !== warningsKey(fresh.warnings)) stale = true;
       if (GRID_FIELDS.some((field) => model[field] !== fresh[field])) stale = true;
+      // A category's cell typed is folded into the row's demographics at once (demographic-grid.ts): its own cell may still show the old value.
+      for (let k = 0; !stale && k < names.length; k++) if (model[categoryProp(k) as `demographic:${string}`] !== fresh[categoryProp(k) as `demographic:${string}`]) stale = true;
       Object.assign(model, fresh);
     }
     if (stale) redraw();

@@ -3,14 +3,14 @@
  * the first locale that starts with what was typed is filled in, its rest selected, so Enter
  * takes it and typing on narrows it), and the whole list to pick from below the input. What
  * is saved is what the input holds, so a value the service does not know can still be kept
- * and is then marked as a problem, never silently changed.
+ * and is then marked as a problem, never silently changed. ChoiceEditor is the same for any
+ * list of values (a demographic category's, demographic-editor.ts).
  */
-import type { EditorBase, EditorCtrConstructible } from '@revolist/revogrid';
+import type { EditorBase } from '@revolist/revogrid';
 import { LOCALES } from '../../../core/contract/imports';
 import { i18n } from '../../i18n';
 
 const SORTED = [...LOCALES].sort();
-const LIST_ID = 'muster-locales';
 
 /** The first locale that starts with `typed` (any case, `-` read as `_`), or null. */
 export function completeLocale(typed: string): string | null {
@@ -23,12 +23,19 @@ export function completeLocale(typed: string): string | null {
 type Save = (value: unknown, preventFocus?: boolean) => void;
 type H = (tag: string, props: Record<string, unknown> | null, children?: unknown) => ReturnType<EditorBase['render']>;
 
-class LocaleEditor implements EditorBase {
+export abstract class ChoiceEditor implements EditorBase {
   element: Element | null = null;
   editCell: EditorBase['editCell'] = undefined;
   private input: HTMLInputElement | null = null;
 
   constructor(_column: unknown, private readonly save: Save) {}
+
+  /** The values listed under the input, and the list's id (one per list on the page). */
+  protected abstract choices(): readonly string[];
+  protected abstract listId(): string;
+  protected abstract label(): string;
+  /** The whole input as it reads with the first value that completes what was typed, or null. */
+  protected abstract completion(typed: string): string | null;
 
   async componentDidRender(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve));
@@ -51,13 +58,13 @@ class LocaleEditor implements EditorBase {
     this.input?.blur();
   }
 
-  /** Fills in the rest of the first matching locale, selected, so more typing replaces it. */
+  /** Fills in the rest of the first matching value, selected, so more typing replaces it. */
   private complete(): void {
     const input = this.input;
     if (!input) return;
     const typed = input.value;
-    const match = completeLocale(typed);
-    if (!match || match.length <= typed.length) return;
+    const match = this.completion(typed);
+    if (!match || match.length <= typed.length || !match.toLowerCase().startsWith(typed.toLowerCase())) return;
     input.value = typed + match.slice(typed.length);
     input.setSelectionRange(typed.length, match.length);
   }
@@ -78,20 +85,23 @@ class LocaleEditor implements EditorBase {
     return h('span', { class: 'locale-editor' }, [
       h('input', {
         type: 'text',
-        list: LIST_ID,
+        list: this.listId(),
         autocomplete: 'off',
         spellcheck: false,
-        'aria-label': i18n.global.t('findings.localeEditor'),
+        'aria-label': this.label(),
         value: String(this.editCell?.val ?? ''),
         ref: (el: HTMLInputElement | null) => void (this.input = el),
         onInput: (event: InputEvent) => this.onInput(event),
         onKeyDown: (event: KeyboardEvent) => this.onKeyDown(event),
       }),
-      h('datalist', { id: LIST_ID }, SORTED.map((locale) => h('option', { value: locale }))),
+      h('datalist', { id: this.listId() }, this.choices().map((value) => h('option', { value }))),
     ]);
   }
 }
 
-/** The grid's editors by name, and the name a column uses. */
-export const GRID_EDITORS: Record<string, EditorCtrConstructible> = { locale: LocaleEditor as unknown as EditorCtrConstructible };
-export const editorFor = (field: string): { editor?: string } => (field === 'locale' ? { editor: 'locale' } : {});
+export class LocaleEditor extends ChoiceEditor {
+  protected choices = () => SORTED;
+  protected listId = () => 'muster-locales';
+  protected label = () => i18n.global.t('findings.localeEditor');
+  protected completion = (typed: string) => completeLocale(typed);
+}

@@ -36,7 +36,12 @@ interface GroupWords extends Words {
 export function warningWords({ t, locale }: Pick<GroupWords, 't' | 'locale'>, warning: RowWarning): string {
   const label = warning.category || t(`workspace.columns.${warning.field}`, {});
   const options = new Intl.ListFormat(locale, { type: 'disjunction' }).format(warning.options ?? []);
-  return t(`findings.warnings.${warning.kind}`, { label, value: warning.value ?? '', category: warning.category ?? '', options });
+  // The sheet's columns: those joined, or the e-mail column read and the blank one.
+  const letters = warning.columns ?? [];
+  const headers = warning.headers ?? [];
+  const columns = new Intl.ListFormat(locale, { type: 'conjunction' }).format(letters);
+  const sheet = { columns, read: letters[0] ?? '', readHeader: headers[0] ?? '', blank: letters[1] ?? '', blankHeader: headers[1] ?? '' };
+  return t(`findings.warnings.${warning.kind}`, { label, value: warning.value ?? '', category: warning.category ?? '', options, ...sheet });
 }
 
 export function groupWords({ tc, t, n }: GroupWords, group: ProblemGroup): string {

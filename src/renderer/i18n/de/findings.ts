@@ -32,6 +32,9 @@ const findings: FindingsMessages = {
       id_cut_digits: "1 externe ID auf 15 Stellen gekürzt | {n} externe IDs auf 15 Stellen gekürzt",
       demographic_unknown: "1 Demografie nicht im Katalog des Termins | {n} Demografien nicht im Katalog des Termins",
       category_unknown: "1 Kategorie nicht im Katalog des Termins | {n} Kategorien nicht im Katalog des Termins",
+      email_spaces: "1 E-Mail hatte Leerzeichen am Rand | {n} E-Mails hatten Leerzeichen am Rand",
+      email_fallback: "1 E-Mail aus der zweiten E-Mail-Spalte | {n} E-Mails aus der zweiten E-Mail-Spalte",
+      last_name_joined: "1 Nachname aus Spalten zusammengesetzt | {n} Nachnamen aus Spalten zusammengesetzt",
     },
     warnings: {
       looks_like_formula: "{label} sieht wie eine Formel aus (beginnt mit „{value}“); bleibt als Text erhalten.",
@@ -43,8 +46,12 @@ const findings: FindingsMessages = {
       id_cut_digits: "Die externe ID {value} hat mehr als 15 Stellen; die Tabelle hat nur 15 davon behalten.",
       demographic_unknown: "„{value}“ ist keiner der {category}-Werte des Termins.",
       category_unknown: "Die Kategorie „{category}“ ist nicht im Katalog des Termins.",
+      email_spaces: "Die E-Mail hatte Leerzeichen am Rand; sie wurden entfernt.",
+      email_fallback: "E-Mail aus Spalte {read} („{readHeader}“) übernommen, da Spalte {blank} („{blankHeader}“) leer ist.",
+      last_name_joined: "Nachname aus den Spalten {columns} zusammengesetzt.",
     },
     localeEditor: "Sprache, tippen, um die Sprachen des Dienstes zu filtern",
+    valueEditor: "{category}, tippen, um die Werte des Katalogs zu filtern",
   },
 };
 

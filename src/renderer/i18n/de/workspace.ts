@@ -22,6 +22,7 @@ const workspace: WorkspaceMessages = {
     readAgain: "Liste erneut lesen",
     unreadRows: "Nicht alle Zeilen konnten gelesen werden.",
     gridLabel: "Teilnehmende",
+    noCatalog: "Für diesen Termin ist noch kein Merkmalskatalog bekannt; die Merkmale stehen deshalb in einer Textspalte („Kategorie: Wert; …“). Er wird mit dem ersten Import des Termins gelernt.",
     problemsTitle: "Probleme",
     noProblems: "Keine Probleme mehr.",
     rowLabel: "Zeile {row}",
@@ -59,6 +60,7 @@ const workspace: WorkspaceMessages = {
       locale: "Sprache",
       note: "Notiz",
       demographics: "Demografie",
+      otherDemographics: "Weitere Merkmale",
     },
   },
   bulk: {

@@ -31,6 +31,9 @@ const findings = {
       id_cut_digits: "1 external ID cut to 15 digits | {n} external IDs cut to 15 digits",
       demographic_unknown: "1 demographic not in the event’s catalog | {n} demographics not in the event’s catalog",
       category_unknown: "1 category not in the event’s catalog | {n} categories not in the event’s catalog",
+      email_spaces: "1 e-mail had surrounding spaces | {n} e-mails had surrounding spaces",
+      email_fallback: "1 e-mail from the second e-mail column | {n} e-mails from the second e-mail column",
+      last_name_joined: "1 last name joined from columns | {n} last names joined from columns",
     },
     warnings: {
       looks_like_formula: "{label} looks like a formula (it starts with “{value}”); it is kept as text.",
@@ -42,8 +45,12 @@ const findings = {
       id_cut_digits: "External ID {value} has more than 15 digits; the spreadsheet kept only 15 of them.",
       demographic_unknown: "“{value}” is not one of the event’s {category} values.",
       category_unknown: "The category “{category}” is not in the event’s catalog.",
+      email_spaces: "The e-mail had surrounding spaces; they were removed.",
+      email_fallback: "E-mail taken from column {read} (“{readHeader}”), since column {blank} (“{blankHeader}”) is blank.",
+      last_name_joined: "Last name joined from columns {columns}.",
     },
     localeEditor: "Locale, type to filter the service’s locales",
+    valueEditor: "{category}, type to filter the catalog’s values",
   },
 };
 

@@ -21,6 +21,7 @@ const workspace = {
     readAgain: "Read the list again",
     unreadRows: "Not every row could be read.",
     gridLabel: "Participants",
+    noCatalog: "No demographic catalog is known for this event yet, so demographics are one text column (“Category: value; …”). It is learned with the event’s first import.",
     problemsTitle: "Problems",
     noProblems: "No problems left.",
     rowLabel: "Row {row}",
@@ -58,6 +59,7 @@ const workspace = {
       locale: "Locale",
       note: "Note",
       demographics: "Demographics",
+      otherDemographics: "Other demographics",
     },
   },
   bulk: {

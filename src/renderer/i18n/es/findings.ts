@@ -32,6 +32,9 @@ const findings: FindingsMessages = {
       id_cut_digits: "1 ID externo recortado a 15 dígitos | {n} ID externos recortados a 15 dígitos",
       demographic_unknown: "1 valor demográfico fuera del catálogo | {n} valores demográficos fuera del catálogo",
       category_unknown: "1 categoría fuera del catálogo | {n} categorías fuera del catálogo",
+      email_spaces: "1 correo tenía espacios alrededor | {n} correos tenían espacios alrededor",
+      email_fallback: "1 correo tomado de la segunda columna de correo | {n} correos tomados de la segunda columna de correo",
+      last_name_joined: "1 apellido unido de varias columnas | {n} apellidos unidos de varias columnas",
     },
     warnings: {
       looks_like_formula: "{label} parece una fórmula (empieza por «{value}»); se conserva como texto.",
@@ -43,8 +46,12 @@ const findings: FindingsMessages = {
       id_cut_digits: "El ID externo {value} tiene más de 15 dígitos; la hoja solo conservó 15.",
       demographic_unknown: "«{value}» no es uno de los valores de {category} del evento.",
       category_unknown: "La categoría «{category}» no está en el catálogo del evento.",
+      email_spaces: "El correo tenía espacios alrededor; se quitaron.",
+      email_fallback: "Correo tomado de la columna {read} («{readHeader}»), porque la columna {blank} («{blankHeader}») está vacía.",
+      last_name_joined: "Apellido unido de las columnas {columns}.",
     },
     localeEditor: "Idioma, escriba para filtrar los idiomas del servicio",
+    valueEditor: "{category}, escriba para filtrar los valores del catálogo",
   },
 };
 

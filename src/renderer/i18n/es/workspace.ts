@@ -22,6 +22,7 @@ const workspace: WorkspaceMessages = {
     readAgain: "Volver a leer la lista",
     unreadRows: "No se pudieron leer todas las filas.",
     gridLabel: "Participantes",
+    noCatalog: "Aún no se conoce un catálogo demográfico para este evento, así que los datos demográficos son una columna de texto («Categoría: valor; …»). Se aprende con la primera importación del evento.",
     problemsTitle: "Problemas",
     noProblems: "No quedan problemas.",
     rowLabel: "Fila {row}",
@@ -59,6 +60,7 @@ const workspace: WorkspaceMessages = {
       locale: "Idioma",
       note: "Nota",
       demographics: "Demografía",
+      otherDemographics: "Otros datos demográficos",
     },
   },
   bulk: {

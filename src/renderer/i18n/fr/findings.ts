@@ -32,6 +32,9 @@ const findings: FindingsMessages = {
       id_cut_digits: "1 ID externe tronqué à 15 chiffres | {n} ID externes tronqués à 15 chiffres",
       demographic_unknown: "1 valeur démographique absente du catalogue | {n} valeurs démographiques absentes du catalogue",
       category_unknown: "1 catégorie absente du catalogue | {n} catégories absentes du catalogue",
+      email_spaces: "1 e-mail avait des espaces autour | {n} e-mails avaient des espaces autour",
+      email_fallback: "1 e-mail pris dans la seconde colonne d’e-mail | {n} e-mails pris dans la seconde colonne d’e-mail",
+      last_name_joined: "1 nom de famille assemblé de plusieurs colonnes | {n} noms de famille assemblés de plusieurs colonnes",
     },
     warnings: {
       looks_like_formula: "{label} ressemble à une formule (commence par « {value} ») ; conservé comme texte.",
@@ -43,8 +46,12 @@ const findings: FindingsMessages = {
       id_cut_digits: "L’ID externe {value} a plus de 15 chiffres ; le tableur n’en a gardé que 15.",
       demographic_unknown: "« {value} » ne fait pas partie des valeurs {category} de l’événement.",
       category_unknown: "La catégorie « {category} » n’est pas dans le catalogue de l’événement.",
+      email_spaces: "L’e-mail avait des espaces autour ; ils ont été retirés.",
+      email_fallback: "E-mail pris dans la colonne {read} (« {readHeader} »), car la colonne {blank} (« {blankHeader} ») est vide.",
+      last_name_joined: "Nom de famille assemblé des colonnes {columns}.",
     },
     localeEditor: "Langue, tapez pour filtrer les langues du service",
+    valueEditor: "{category}, tapez pour filtrer les valeurs du catalogue",
   },
 };
 

@@ -22,6 +22,7 @@ const workspace: WorkspaceMessages = {
     readAgain: "Relire la liste",
     unreadRows: "Toutes les lignes n’ont pas pu être lues.",
     gridLabel: "Participants",
+    noCatalog: "Aucun catalogue de critères n’est encore connu pour cet événement : les critères sont donc une seule colonne de texte (« Catégorie : valeur ; … »). Il est appris avec la première importation de l’événement.",
     problemsTitle: "Problèmes",
     noProblems: "Plus aucun problème.",
     rowLabel: "Ligne {row}",
@@ -59,6 +60,7 @@ const workspace: WorkspaceMessages = {
       locale: "Langue",
       note: "Note",
       demographics: "Démographie",
+      otherDemographics: "Autres critères",
     },
   },
   bulk: {

@@ -69,7 +69,9 @@ export interface DraftStep {
   undone: boolean;
 }
 
-const stripPosition = (row: DraftRowInput | null): DraftRowInput | null => (row ? { source_row: row.source_row, participant: row.participant } : null);
+// Notes go with a row into the history, so undoing its deletion gives them back.
+const stripPosition = (row: DraftRowInput | null): DraftRowInput | null =>
+  row ? { source_row: row.source_row, participant: row.participant, ...(row.notes ? { notes: row.notes } : {}) } : null;
 
 export function applyEdit(db: MirrorDb, draftId: number, kind: string, changes: readonly RowChange[], at: number = Date.now()): DraftEdit {
   if (changes.length === 0) throw new DraftError('An edit must change at least one row.');

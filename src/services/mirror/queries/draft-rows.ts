@@ -10,6 +10,7 @@
  *   does not record history — call `applyEdit` (draft-edits.ts) for user edits.
  */
 import type { ParticipantInput } from '../../../core/contract/imports';
+import type { RowWarning } from '../../../core/intake/row-warnings';
 import type { MirrorDb } from '../db';
 import { readJson } from './json';
 import { stmt } from './statements';
@@ -18,6 +19,11 @@ export interface DraftRowInput {
   /** 1-based row in the sheet; null for a row added by hand. */
   source_row: number | null;
   participant: ParticipantInput;
+  /**
+   * What only the sheet's cells could say about the row (migration 010), kept while the row
+   * is edited: a write without notes leaves those the row has.
+   */
+  notes?: RowWarning[];
 }
 
 export interface DraftRow extends DraftRowInput {
@@ -28,14 +34,21 @@ interface Row {
   position: number;
   source_row: number | null;
   participant: string;
+  notes: string | null;
 }
 
-const toRow = (row: Row): DraftRow => ({ position: row.position, source_row: row.source_row, participant: readJson<ParticipantInput>(row.participant, 'draft row') });
+function toRow(row: Row): DraftRow {
+  const out: DraftRow = { position: row.position, source_row: row.source_row, participant: readJson<ParticipantInput>(row.participant, 'draft row') };
+  if (row.notes !== null) out.notes = readJson<RowWarning[]>(row.notes, 'draft row');
+  return out;
+}
+
+const notesJson = (row: DraftRowInput): string | null => (row.notes && row.notes.length > 0 ? JSON.stringify(row.notes) : null);
 
 /** Where a new draft's first row goes; the sheet's rows follow it one by one. */
 export const FIRST_POSITION = 0;
 
-const INSERT = 'INSERT INTO draft_rows (draft_id, position, source_row, participant) VALUES (?, ?, ?, ?)';
+const INSERT = 'INSERT INTO draft_rows (draft_id, position, source_row, participant, notes) VALUES (?, ?, ?, ?, ?)';
 
 export function nextPosition(db: MirrorDb, draftId: number): number {
   const row = stmt(db, 'SELECT max(position) AS last FROM draft_rows WHERE draft_id = ?').get(draftId) as { last: number | null };
@@ -49,7 +62,7 @@ export function insertDraftRows(db: MirrorDb, draftId: number, rows: readonly Dr
     const first = firstPosition ?? nextPosition(db, draftId);
     const positions = new Array<number>(rows.length);
     for (let i = 0; i < rows.length; i++) {
-      insert.run(draftId, first + i, rows[i].source_row, JSON.stringify(rows[i].participant));
+      insert.run(draftId, first + i, rows[i].source_row, JSON.stringify(rows[i].participant), notesJson(rows[i]));
       positions[i] = first + i;
     }
     return positions;
@@ -63,18 +76,18 @@ export function writeDraftRow(db: MirrorDb, draftId: number, position: number, r
   }
   stmt(
     db,
-    `INSERT INTO draft_rows (draft_id, position, source_row, participant) VALUES (?, ?, ?, ?)
-     ON CONFLICT(draft_id, position) DO UPDATE SET source_row = excluded.source_row, participant = excluded.participant`,
-  ).run(draftId, position, row.source_row, JSON.stringify(row.participant));
+    `INSERT INTO draft_rows (draft_id, position, source_row, participant, notes) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(draft_id, position) DO UPDATE SET source_row = excluded.source_row, participant = excluded.participant, notes = coalesce(excluded.notes, notes)`,
+  ).run(draftId, position, row.source_row, JSON.stringify(row.participant), notesJson(row));
 }
 
 export function draftRowAt(db: MirrorDb, draftId: number, position: number): DraftRow | null {
-  const row = stmt(db, 'SELECT position, source_row, participant FROM draft_rows WHERE draft_id = ? AND position = ?').get(draftId, position) as Row | undefined;
+  const row = stmt(db, 'SELECT position, source_row, participant, notes FROM draft_rows WHERE draft_id = ? AND position = ?').get(draftId, position) as Row | undefined;
   return row ? toRow(row) : null;
 }
 
 export function draftRows(db: MirrorDb, draftId: number, page: { offset?: number; limit?: number } = {}): DraftRow[] {
-  const rows = stmt(db, 'SELECT position, source_row, participant FROM draft_rows WHERE draft_id = ? ORDER BY position LIMIT ? OFFSET ?').all(
+  const rows = stmt(db, 'SELECT position, source_row, participant, notes FROM draft_rows WHERE draft_id = ? ORDER BY position LIMIT ? OFFSET ?').all(
     draftId,
     page.limit ?? -1,
     page.offset ?? 0,

@@ -199,6 +199,19 @@ describe('what each step creates holds its constraints', () => {
     fails(db, 'INSERT INTO draft_id_floor (only, last) VALUES (2, 0)');
     db.close();
   });
+
+  it('10: rows already in a draft have no notes; a row keeps a list of notes or none', () => {
+    const { db } = stepUpTo(10, (old) => {
+      old.prepare('INSERT INTO events (external_event_id, created_at) VALUES (10, 0)').run();
+      old.prepare("INSERT INTO drafts (external_event_id, source_name, source_size, source_hash, flags, created_at, updated_at) VALUES (10, 'a', 1, 'h', '{}', 0, 0)").run();
+      old.prepare("INSERT INTO draft_rows (draft_id, position, source_row, participant) VALUES (1, 0, 2, '{}')").run();
+    });
+    expect(db.prepare('SELECT notes FROM draft_rows WHERE position = 0').pluck().get()).toBeNull();
+    db.prepare(`INSERT INTO draft_rows (draft_id, position, source_row, participant, notes) VALUES (1, 1, 3, '{}', '[{"kind":"email_spaces"}]')`).run();
+    fails(db, "INSERT INTO draft_rows (draft_id, position, source_row, participant, notes) VALUES (1, 2, 4, '{}', 'spaces')");
+    fails(db, `INSERT INTO draft_rows (draft_id, position, source_row, participant, notes) VALUES (1, 3, 5, '{}', '{"kind":"email_spaces"}')`);
+    db.close();
+  });
 });
 
 it('keeps every released schema step exactly as it was released', () => {

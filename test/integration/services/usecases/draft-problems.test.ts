@@ -77,6 +77,7 @@ describe('the workspace problems', () => {
       expect(cleo.warnings).toEqual([
         { kind: 'looks_like_formula', field: 'name', value: '=' },
         { kind: 'locale_hint', field: 'locale', value: 'en', options: ['en_US', 'en_AU', 'en_GB'] },
+        { kind: 'email_spaces', field: 'email', value: 'cleo@example.com' },
       ]);
       const check = await checkSheetFile({ file: sheet, dataDir: place.dataDir });
       const said = check.check.participants.find((p) => p.source_row === cleo.sourceRow)!.warnings;
