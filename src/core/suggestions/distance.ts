@@ -1,7 +1,8 @@
 /**
  * How far a typed word is from a known one, weighing the slips fingers make: a letter
  * swapped for its neighbour on the keyboard costs half of any other change, as does
- * typing two letters in the wrong order (`gmial`). QWERTY, QWERTZ and AZERTY neighbours
+ * typing two letters in the wrong order (`gmial`), as does leaving out or adding a hyphen
+ * (`tonline`). QWERTY, QWERTZ and AZERTY neighbours
  * all count, since lists come from people at all three.
  */
 const ROWS: readonly (readonly string[])[] = [
@@ -42,18 +43,20 @@ export function slipDistance(a: string, b: string, max = Infinity): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return Infinity;
   const n = b.length;
+  const gap = (c: string) => (c === '-' ? 0.5 : 1);
   let prev2 = new Array<number>(n + 1).fill(0);
   let prev = new Array<number>(n + 1);
   let cur = new Array<number>(n + 1);
-  for (let j = 0; j <= n; j++) prev[j] = j;
+  prev[0] = 0;
+  for (let j = 1; j <= n; j++) prev[j] = prev[j - 1] + gap(b[j - 1]);
   for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
+    cur[0] = prev[0] + gap(a[i - 1]);
     let rowMin = cur[0];
     for (let j = 1; j <= n; j++) {
       const ca = a[i - 1];
       const cb = b[j - 1];
       const swap = ca === cb ? 0 : adjacentKeys(ca, cb) ? 0.5 : 1;
-      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + swap);
+      let d = Math.min(prev[j] + gap(ca), cur[j - 1] + gap(cb), prev[j - 1] + swap);
       if (i > 1 && j > 1 && ca === b[j - 2] && a[i - 2] === cb) d = Math.min(d, prev2[j - 2] + 0.5);
       cur[j] = d;
       if (d < rowMin) rowMin = d;

@@ -36,12 +36,13 @@ export function suggestFixes(rows: readonly ParticipantInput[], options: Suggest
     return finding.sure ? finding.to[0] : from;
   };
   const ids = rows.map((row) => textOf(row?.external_id).trim());
-  const column = idColumn(ids);
+  const emailKeys = rows.map((row) => textOf(row?.email).trim().toLowerCase());
+  const column = idColumn(ids, emailKeys);
   const keys = new Array<RepeatKeys>(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] ?? {};
     const rawId = textOf(row.external_id);
-    const externalId = rawId === '' ? '' : found(i, 'external_id', rawId, idFinding(rawId.trim(), column) ?? tidyText(rawId, true));
+    const externalId = rawId === '' ? '' : found(i, 'external_id', rawId, idFinding(rawId.trim(), emailKeys[i], column) ?? tidyText(rawId, true));
     const name = textOf(row.name);
     if (name !== '') found(i, 'name', name, tidyText(name, true));
     const rawEmail = textOf(row.email);

@@ -27,20 +27,22 @@ function scientific(id: string): Finding | null {
 /** How the column's all-digit ids are written: the length most share, when they keep leading zeros. */
 export interface IdColumn {
   zeroPaddedLength: number | null;
-  present: ReadonlySet<string>;
+  /** Each id with the e-mail of its first row: an id taken by the same person is not taken. */
+  present: ReadonlyMap<string, string>;
 }
 
 const DIGITS = /^\d+$/;
 const MIN_IDS = 5;
 const SHARE = 0.8;
 
-export function idColumn(ids: readonly string[]): IdColumn {
-  const present = new Set<string>();
+export function idColumn(ids: readonly string[], emails: readonly string[]): IdColumn {
+  const present = new Map<string, string>();
   const byLength = new Map<number, { count: number; zeros: number }>();
   let digitIds = 0;
-  for (const id of ids) {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
     if (id === '') continue;
-    present.add(id);
+    if (!present.has(id)) present.set(id, emails[i]);
     if (!DIGITS.test(id)) continue;
     digitIds++;
     const entry = byLength.get(id.length) ?? { count: 0, zeros: 0 };
@@ -56,11 +58,12 @@ export function idColumn(ids: readonly string[]): IdColumn {
   return { zeroPaddedLength, present };
 }
 
-function lostZeros(id: string, column: IdColumn): Finding | null {
+function lostZeros(id: string, email: string, column: IdColumn): Finding | null {
   const length = column.zeroPaddedLength;
   if (length === null || id.length >= length || !DIGITS.test(id)) return null;
   const padded = id.padStart(length, '0');
-  const taken = column.present.has(padded);
+  const holder = column.present.get(padded);
+  const taken = holder !== undefined && (holder === '' || holder !== email);
   return {
     to: [padded],
     sure: !taken,
@@ -71,6 +74,7 @@ function lostZeros(id: string, column: IdColumn): Finding | null {
   };
 }
 
-export function idFinding(id: string, column: IdColumn): Finding | null {
-  return scientific(id) ?? lostZeros(id, column);
+/** `email` is the row's e-mail key: another row with the padded id and this e-mail is the same person. */
+export function idFinding(id: string, email: string, column: IdColumn): Finding | null {
+  return scientific(id) ?? lostZeros(id, email, column);
 }

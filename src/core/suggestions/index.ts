@@ -5,3 +5,4 @@ export { emailFinding } from './email';
 export { localeFinding } from './locale';
 export { slipDistance, adjacentKeys } from './distance';
 export { PROVIDER_DOMAINS, KNOWN_DOMAINS } from './providers';
+export { suggestForSheet, applyToRows, appliedSentence, countSuggestions } from './apply';

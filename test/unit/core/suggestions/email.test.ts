@@ -32,6 +32,8 @@ describe('e-mail domain slips', () => {
     ['ana@gmail', 'ana@gmail.com'],
     ['ana@web', 'ana@web.de'],
     ['ana@gmailcom', 'ana@gmail.com'],
+    // Not online.de, a letter nearer: a left-out hyphen is the likelier slip.
+    ['ana@tonline.de', 'ana@t-online.de'],
   ])('%s → %s, with one answer', (from, to) => {
     const found = emailFinding(from);
     expect(found).toMatchObject({ to: [to], sure: true, kind: 'email-domain' });

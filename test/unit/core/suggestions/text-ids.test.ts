@@ -50,6 +50,13 @@ describe('ids a spreadsheet mangled', () => {
     const taken = column(['00123', '00456', '123', '01234', '05678']);
     expect(taken[2]).toEqual([expect.objectContaining({ to: ['00123'], sure: false })]);
   });
+
+  it('pads an id whose padded form a later row of the same person holds', () => {
+    const rows = ['00123', '00456', '789', '01234', '05678', '00789'].map((external_id, i) => ({ external_id, name: 'P', email: i === 5 ? 'p2@x.de' : `p${i}@x.de` }));
+    const found = suggestFixes(rows);
+    expect(found[2]).toEqual([expect.objectContaining({ to: ['00789'], sure: true })]);
+    expect(found[5]).toEqual([expect.objectContaining({ kind: 'repeat', to: ['remove', 'merge into row 3'] })]);
+  });
 });
 
 describe('demographics', () => {
