@@ -68,13 +68,14 @@ const MAX_CACHED = 20_000;
 
 /** The provider domain a typed domain slipped from, or null when it is a provider's or nobody's we know. */
 export function domainFix(typed: string): DomainFix | null {
-  const domain = typed.toLowerCase();
-  let fix = cache.get(domain);
+  // Keyed as typed: a sheet writes its domains the same way over and over, and lower-casing each costs more than the lookup.
+  let fix = cache.get(typed);
   if (fix !== undefined) return fix;
+  const domain = typed.toLowerCase();
   if (KNOWN_DOMAINS.has(domain)) fix = null;
   else if (!domain.includes('.')) fix = missingEnding(domain);
   else fix = slipOf(domain);
   if (cache.size >= MAX_CACHED) cache.clear();
-  cache.set(domain, fix);
+  cache.set(typed, fix);
   return fix;
 }

@@ -17,6 +17,9 @@ interface Step {
   unsure?: (text: string) => boolean;
 }
 
+/** Anything a step below could act on; an address without any is looked at for its domain only. */
+const QUICK = /[\s<>()[\]{}＠,;:"'‘’“”\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]|@@|\.\.|\.$|^mailto/i;
+
 const STEPS: readonly Step[] = [
   { test: /<[^<>@\s]+@[^<>\s]+>/, apply: (t) => /<([^<>@\s]+@[^<>\s]+)>/.exec(t)![1], said: 'took the address out of the angle brackets' },
   { test: /^\s*mailto:/i, apply: (t) => t.replace(/^\s*mailto:\s*/i, '').replace(/\?.*$/, ''), said: 'removed the mail link’s “mailto:”' },
@@ -28,9 +31,6 @@ const STEPS: readonly Step[] = [
   { test: /\.$/, apply: (t) => t.replace(/\.+$/, ''), said: 'removed the dot at the end' },
   { test: /@[^@]*(?:,|\.\.)/, apply: (t) => t.replace(/@([^@]*)$/, (_m, d: string) => `@${d.replace(/,/g, '.').replace(/\.{2,}/g, '.')}`), said: 'mended the dots of the domain' },
 ];
-
-const cache = new Map<string, Finding | null>();
-const MAX_CACHED = 50_000;
 
 function sentence(parts: readonly string[]): string {
   const text = parts.join('; ');
@@ -71,12 +71,8 @@ function find(raw: string): Finding | null {
 /** The fix for an e-mail as written, or null when it is fine or beyond a safe guess. */
 export function emailFinding(raw: string): Finding | null {
   if (raw === '') return null;
-  // Most addresses are fine: only their domain is looked at, and no entry is kept for them.
-  if (isValidEmail(raw) && domainFix(raw.slice(raw.lastIndexOf('@') + 1)) === null) return null;
-  let found = cache.get(raw);
-  if (found !== undefined) return found;
-  found = find(raw);
-  if (cache.size >= MAX_CACHED) cache.clear();
-  cache.set(raw, found);
-  return found;
+  // Most addresses are fine: with nothing to tidy, only their domain is looked at (and its answer kept).
+  if (!QUICK.test(raw) && domainFix(raw.slice(raw.lastIndexOf('@') + 1)) === null) return null;
+  // Not cached: addresses are nearly all different, and their domains are cached (email-domain.ts).
+  return find(raw);
 }

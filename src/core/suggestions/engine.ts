@@ -35,10 +35,15 @@ export function suggestFixes(rows: readonly ParticipantInput[], options: Suggest
     add(index, { field, from, ...finding });
     return finding.sure ? finding.to[0] : from;
   };
-  const ids = rows.map((row) => textOf(row?.external_id).trim());
-  const emailKeys = rows.map((row) => textOf(row?.email).trim().toLowerCase());
+  const ids = new Array<string>(rows.length);
+  const emailKeys = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    ids[i] = textOf(rows[i]?.external_id).trim();
+    emailKeys[i] = textOf(rows[i]?.email).trim().toLowerCase();
+  }
   const column = idColumn(ids, emailKeys);
-  const keys = new Array<RepeatKeys>(rows.length);
+  // Filled in place once a row's sure fixes are known: the repeat rules compare fixed values.
+  const fixedEmails = emailKeys.slice();
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] ?? {};
     const rawId = textOf(row.external_id);
@@ -58,8 +63,10 @@ export function suggestFixes(rows: readonly ParticipantInput[], options: Suggest
         if (category !== '' && value !== '') found(i, `demographics:${category}`, value, options.demographics(category, value));
       }
     }
-    keys[i] = { externalId: externalId.trim(), emailKey: email.trim().toLowerCase() };
+    if (externalId !== rawId) ids[i] = externalId.trim();
+    if (email !== rawEmail) fixedEmails[i] = email.trim().toLowerCase();
   }
+  const keys: RepeatKeys = { externalIds: ids, emailKeys: fixedEmails };
   findRepeats((index) => applySure(rows[index] ?? {}, out[index]), keys, options.rowLabel ?? ((index) => index + 1), add);
   return out;
 }

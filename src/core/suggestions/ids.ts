@@ -3,6 +3,7 @@
  * notation (`1.23E+05`), or with the leading zeros dropped where the column's other ids
  * keep theirs (`789` among `00123`, `00456`).
  */
+import { FirstSeen } from '../participants/first-seen';
 import type { Finding } from './types';
 
 const SCIENTIFIC = /^(\d)(?:[.,](\d+))?e\+?(\d{1,2})$/i;
@@ -27,8 +28,8 @@ function scientific(id: string): Finding | null {
 /** How the column's all-digit ids are written: the length most share, when they keep leading zeros. */
 export interface IdColumn {
   zeroPaddedLength: number | null;
-  /** Each id with the e-mail of its first row: an id taken by the same person is not taken. */
-  present: ReadonlyMap<string, string>;
+  /** The e-mail key of the first row with an id (when ids are zero-padded): an id taken by the same person is not taken. */
+  holder: (id: string) => string | undefined;
 }
 
 const DIGITS = /^\d+$/;
@@ -36,14 +37,11 @@ const MIN_IDS = 5;
 const SHARE = 0.8;
 
 export function idColumn(ids: readonly string[], emails: readonly string[]): IdColumn {
-  const present = new Map<string, string>();
   const byLength = new Map<number, { count: number; zeros: number }>();
   let digitIds = 0;
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i];
-    if (id === '') continue;
-    if (!present.has(id)) present.set(id, emails[i]);
-    if (!DIGITS.test(id)) continue;
+    if (id === '' || !DIGITS.test(id)) continue;
     digitIds++;
     const entry = byLength.get(id.length) ?? { count: 0, zeros: 0 };
     entry.count++;
@@ -55,14 +53,24 @@ export function idColumn(ids: readonly string[], emails: readonly string[]): IdC
     // Several ids that start with a zero show the zeros are part of the ids, not chance.
     if (digitIds >= MIN_IDS && count >= digitIds * SHARE && zeros >= 2) zeroPaddedLength = length;
   }
-  return { zeroPaddedLength, present };
+  if (zeroPaddedLength === null) return { zeroPaddedLength, holder: () => undefined };
+  // Only a column that keeps leading zeros is looked up in, so only then is the table made.
+  const first = new FirstSeen(ids.length);
+  for (let i = 0; i < ids.length; i++) if (ids[i] !== '') first.firstOrAdd(ids[i], i);
+  return {
+    zeroPaddedLength,
+    holder: (id) => {
+      const row = first.get(id);
+      return row === undefined ? undefined : emails[row];
+    },
+  };
 }
 
 function lostZeros(id: string, email: string, column: IdColumn): Finding | null {
   const length = column.zeroPaddedLength;
   if (length === null || id.length >= length || !DIGITS.test(id)) return null;
   const padded = id.padStart(length, '0');
-  const holder = column.present.get(padded);
+  const holder = column.holder(padded);
   const taken = holder !== undefined && (holder === '' || holder !== email);
   return {
     to: [padded],

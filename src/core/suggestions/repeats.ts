@@ -6,15 +6,16 @@
  */
 import type { DemographicEntryInput, ParticipantInput } from '../contract/imports';
 import { sameIdentity } from '../participants/directory';
+import { FirstSeen } from '../participants/first-seen';
 import type { Suggestion } from './types';
 
 const FIELDS = ['external_id', 'name', 'email', 'locale', 'note'] as const;
 const LABEL: Record<(typeof FIELDS)[number], string> = { external_id: 'external id', name: 'name', email: 'e-mail', locale: 'locale', note: 'note' };
 
-/** A row's values as the repeat rules see them: the fixed ones where a sure fix exists. */
+/** Each row's external id and e-mail key as the repeat rules see them: the fixed ones where a sure fix exists. */
 export interface RepeatKeys {
-  externalId: string;
-  emailKey: string;
+  externalIds: readonly string[];
+  emailKeys: readonly string[];
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
@@ -46,25 +47,21 @@ function choiceText(row: ParticipantInput, earlier: ParticipantInput, earlierLab
 export function findRepeats(
   /** Each row as it is once its sure fixes are made. */
   rows: (index: number) => ParticipantInput,
-  keys: readonly RepeatKeys[],
+  { externalIds, emailKeys }: RepeatKeys,
   rowLabel: (index: number) => number,
   add: (index: number, suggestion: Suggestion) => void,
 ): void {
-  const byId = new Map<string, number>();
-  const byEmail = new Map<string, number>();
-  for (let i = 0; i < keys.length; i++) {
-    const { externalId, emailKey } = keys[i];
-    let earlier: number | undefined;
+  const byId = new FirstSeen(externalIds.length);
+  const byEmail = new FirstSeen(emailKeys.length);
+  for (let i = 0; i < externalIds.length; i++) {
+    const externalId = externalIds[i];
+    const emailKey = emailKeys[i];
+    let earlier = externalId === '' ? undefined : byId.firstOrAdd(externalId, i);
     let field: 'external_id' | 'email' = 'external_id';
-    if (externalId !== '') {
-      earlier = byId.get(externalId);
-      if (earlier === undefined) byId.set(externalId, i);
-    }
     if (emailKey !== '') {
-      const byMail = byEmail.get(emailKey);
-      if (byMail === undefined) byEmail.set(emailKey, i);
+      const byMail = byEmail.firstOrAdd(emailKey, i);
       // Two ids on one e-mail are two people sharing it: that is a conflict to resolve, not a repeat.
-      else if (earlier === undefined && sameIdentity(externalId, keys[byMail].externalId)) [earlier, field] = [byMail, 'email'];
+      if (byMail !== undefined && earlier === undefined && sameIdentity(externalId, externalIds[byMail])) [earlier, field] = [byMail, 'email'];
     }
     if (earlier === undefined) continue;
     const label = rowLabel(earlier);

@@ -16,8 +16,10 @@ export function hasInvisible(text: string): boolean {
   return INVISIBLE.test(text);
 }
 
+const ANY_ODD = /[\u00a0\u00ad\u1680\u180e\u2000-\u200f\u202a-\u202f\u205f-\u2064\u3000\ufeff]/;
+
 export function withoutInvisible(text: string): string {
-  return text.replace(INVISIBLE, '').replace(ODD_SPACE, ' ');
+  return ANY_ODD.test(text) ? text.replace(INVISIBLE, '').replace(ODD_SPACE, ' ') : text;
 }
 
 /**
