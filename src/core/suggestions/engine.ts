@@ -23,6 +23,10 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
 
 const NONE: readonly Suggestion[] = Object.freeze([]);
 
+const UPPER_OR_SPACE = /[A-Z\s\u0080-\uffff]/;
+/** The e-mail as repeats compare it; most are lower-case and trimmed already, and are not copied. */
+const emailKeyOf = (email: string) => (UPPER_OR_SPACE.test(email) ? email.trim().toLowerCase() : email);
+
 /** The suggestions for each row, in row order; a row without any shares one frozen empty list. */
 export function suggestFixes(rows: readonly ParticipantInput[], options: SuggestOptions = {}): (readonly Suggestion[])[] {
   const out = new Array<readonly Suggestion[]>(rows.length).fill(NONE);
@@ -32,22 +36,18 @@ export function suggestFixes(rows: readonly ParticipantInput[], options: Suggest
   };
   const found = (index: number, field: SuggestionField, from: string, finding: Finding | null): string => {
     if (!finding) return from;
-    add(index, { field, from, ...finding });
+    add(index, { field, from, to: finding.to, reason: finding.reason, kind: finding.kind, sure: finding.sure, ...(finding.choices ? { choices: finding.choices } : {}) });
     return finding.sure ? finding.to[0] : from;
   };
   const ids = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) ids[i] = textOf(rows[i]?.external_id).trim();
+  const column = idColumn(ids, (index) => emailKeyOf(textOf(rows[index]?.email)));
+  // Each row's e-mail key once its sure fixes are made: the repeat rules compare fixed values.
   const emailKeys = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    ids[i] = textOf(rows[i]?.external_id).trim();
-    emailKeys[i] = textOf(rows[i]?.email).trim().toLowerCase();
-  }
-  const column = idColumn(ids, emailKeys);
-  // Filled in place once a row's sure fixes are known: the repeat rules compare fixed values.
-  const fixedEmails = emailKeys.slice();
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] ?? {};
     const rawId = textOf(row.external_id);
-    const externalId = rawId === '' ? '' : found(i, 'external_id', rawId, idFinding(rawId.trim(), emailKeys[i], column) ?? tidyText(rawId, true));
+    const externalId = rawId === '' ? '' : found(i, 'external_id', rawId, idFinding(rawId.trim(), textOf(row.email), column) ?? tidyText(rawId, true));
     const name = textOf(row.name);
     if (name !== '') found(i, 'name', name, tidyText(name, true));
     const rawEmail = textOf(row.email);
@@ -64,9 +64,9 @@ export function suggestFixes(rows: readonly ParticipantInput[], options: Suggest
       }
     }
     if (externalId !== rawId) ids[i] = externalId.trim();
-    if (email !== rawEmail) fixedEmails[i] = email.trim().toLowerCase();
+    emailKeys[i] = emailKeyOf(email);
   }
-  const keys: RepeatKeys = { externalIds: ids, emailKeys: fixedEmails };
+  const keys: RepeatKeys = { externalIds: ids, emailKeys };
   findRepeats((index) => applySure(rows[index] ?? {}, out[index]), keys, options.rowLabel ?? ((index) => index + 1), add);
   return out;
 }

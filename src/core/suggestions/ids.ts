@@ -36,7 +36,7 @@ const DIGITS = /^\d+$/;
 const MIN_IDS = 5;
 const SHARE = 0.8;
 
-export function idColumn(ids: readonly string[], emails: readonly string[]): IdColumn {
+export function idColumn(ids: readonly string[], emailOf: (index: number) => string): IdColumn {
   const byLength = new Map<number, { count: number; zeros: number }>();
   let digitIds = 0;
   for (let i = 0; i < ids.length; i++) {
@@ -61,7 +61,7 @@ export function idColumn(ids: readonly string[], emails: readonly string[]): IdC
     zeroPaddedLength,
     holder: (id) => {
       const row = first.get(id);
-      return row === undefined ? undefined : emails[row];
+      return row === undefined ? undefined : emailOf(row);
     },
   };
 }
@@ -71,7 +71,7 @@ function lostZeros(id: string, email: string, column: IdColumn): Finding | null 
   if (length === null || id.length >= length || !DIGITS.test(id)) return null;
   const padded = id.padStart(length, '0');
   const holder = column.holder(padded);
-  const taken = holder !== undefined && (holder === '' || holder !== email);
+  const taken = holder !== undefined && (holder === '' || holder !== email.trim().toLowerCase());
   return {
     to: [padded],
     sure: !taken,
@@ -82,7 +82,7 @@ function lostZeros(id: string, email: string, column: IdColumn): Finding | null 
   };
 }
 
-/** `email` is the row's e-mail key: another row with the padded id and this e-mail is the same person. */
+/** `email` is the row's e-mail: another row with the padded id and this e-mail is the same person. */
 export function idFinding(id: string, email: string, column: IdColumn): Finding | null {
   return scientific(id) ?? lostZeros(id, email, column);
 }
