@@ -119,6 +119,6 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
     const participants = report.participants.map((p, i) => ({ ...p, suggestions: (suggestions[i] ?? []).map(suggestionOut) }));
     io.out(JSON.stringify({ file, ...report, participants }));
   }
-  else io.out(formatCheckTable(file, result));
+  else io.out(formatCheckTable(file, result, outcome.suggestions));
   return values.strict && result.summary.invalid > 0 ? 1 : 0;
 }
