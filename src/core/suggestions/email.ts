@@ -37,7 +37,17 @@ function sentence(parts: readonly string[]): string {
   return `${text[0].toUpperCase()}${text.slice(1)}.`;
 }
 
+const ADDRESSES = /[^\s<>,;"'()[\]]+@[^\s<>,;"'()[\]@]+/g;
+
+/** A cell with two or more addresses (`ana@x.de; bo@y.de`): the service takes one, and only a person knows which. */
+function several(raw: string): Finding | null {
+  const found = [...new Set(raw.match(ADDRESSES) ?? [])].map((a) => a.replace(/\.+$/, '')).filter(isValidEmail);
+  if (found.length < 2) return null;
+  return { to: found, sure: false, kind: 'email-format', reason: `It holds ${found.length} addresses; the service takes one per participant.` };
+}
+
 function find(raw: string): Finding | null {
+  if (raw.indexOf('@') !== raw.lastIndexOf('@') && !raw.includes('@@')) return several(raw);
   let text = withoutInvisible(raw);
   const said: string[] = [];
   if (text !== raw) said.push('removed an invisible character');

@@ -80,6 +80,11 @@ describe('e-mail wrappings', () => {
     expect(emailFinding('ana maria@x.de')).toMatchObject({ to: ['anamaria@x.de'], sure: false });
   });
 
+  it('lets a person choose when a cell holds several addresses, never keeping one silently', () => {
+    expect(emailFinding('Ana <ana@x.de>, Bo <bo@y.de>')).toMatchObject({ to: ['ana@x.de', 'bo@y.de'], sure: false });
+    expect(emailFinding('ana@x.de; bo@y.de')).toMatchObject({ to: ['ana@x.de', 'bo@y.de'], sure: false });
+  });
+
   it('offers nothing it cannot make valid', () => {
     for (const junk of ['ana', 'ana@', '@x.de', 'ana@x@y.de', 'call me']) expect(emailFinding(junk)).toBeNull();
   });
