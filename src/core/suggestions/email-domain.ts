@@ -1,6 +1,6 @@
 /** Slips in the domain of an address at a well-known mail provider (gmial.com, yahoo.con, gmail). */
 import { slipDistance } from './distance';
-import { KNOWN_DOMAINS, PROVIDERS, slipBudget } from './providers';
+import { KNOWN_DOMAINS, PROVIDERS, REAL_ENDINGS, slipBudget } from './providers';
 
 export interface DomainFix {
   /** Candidate domains, best first. */
@@ -49,7 +49,7 @@ function slipOf(domain: string): DomainFix | null {
   const scored: Scored[] = [];
   for (const [provider, endings] of ENTRIES) {
     const budget = slipBudget(provider);
-    const labelCost = budget.label === 0 ? (label === provider ? 0 : Infinity) : slipDistance(label, provider, budget.label);
+    const labelCost = budget.label === 0 ? (label === provider && !REAL_ENDINGS.has(ending) ? 0 : Infinity) : slipDistance(label, provider, budget.label);
     if (labelCost > budget.label) continue;
     for (const tld of endings) {
       const cost = labelCost + slipDistance(ending, tld, 1);

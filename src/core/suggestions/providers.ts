@@ -28,3 +28,12 @@ export function slipBudget(label: string): { label: number; total: number } {
   if (label.length >= 5) return { label: 1, total: 1.5 };
   return { label: 0, total: 1 };
 }
+
+/**
+ * Endings in real use. A short provider name with one of these (`free.de`, `aol.co`) is
+ * somebody else's domain, not a slip of the provider's (`free.fr`), so it is left alone.
+ */
+export const REAL_ENDINGS: ReadonlySet<string> = new Set(
+  ('com net org de fr es it at ch nl be pl cz ru uk co.uk eu info io co me us ca au dk se no fi pt gr ro hu sk si hr bg lt lv ee ' +
+    'ie lu li mx br ar cl jp cn kr in tr ua by biz tv cc ws app dev email online').split(' '),
+);
