@@ -21,6 +21,7 @@ import { workspaceUiBenchmark } from './workspace-ui.bench';
 import { searchMirrorBenchmark } from './search-mirror.bench';
 import { searchConformanceBenchmark } from './search-conformance.bench';
 import { subjectsUiBenchmark } from './subjects-ui.bench';
+import { suggestionsBenchmark } from './suggestions.bench';
 
 const BENCHMARKS: Record<string, () => Benchmark> = {
   parser: parserBenchmark,
@@ -47,6 +48,7 @@ const OTHERS: Record<string, () => Promise<object> | object> = {
   'search-mirror': searchMirrorBenchmark,
   'search-conformance': searchConformanceBenchmark,
   'subjects-ui': subjectsUiBenchmark,
+  suggestions: suggestionsBenchmark,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { chooseSheet } from '../../core/intake';
 import type { CsvDelimiter } from '../../services/sheets/write';
+import { appliedSentence, countSuggestions, suggestionOut } from '../../core/suggestions';
 import { checkSheetFile, UseCaseError } from '../../services/usecases';
 import { intOption, parseOptions } from '../args';
 import { asUsageError, UsageError } from '../errors';
@@ -26,6 +27,13 @@ function delimiterOf(value: string | undefined, exportPath: string | undefined):
   return delimiter;
 }
 
+function suggestionsNote({ total, sure }: { total: number; sure: number }): string {
+  const choose = total - sure;
+  const counts = [sure > 0 ? `${sure.toLocaleString('en-US')} with one right answer` : '', choose > 0 ? `${choose.toLocaleString('en-US')} to choose from` : ''].filter(Boolean).join(' and ');
+  const how = sure > 0 ? '; --export OUT --apply-suggestions writes the list with the sure ones made' : '';
+  return `Suggested fixes: ${counts} (muster check --json lists them${how}).`;
+}
+
 export async function checkCommand(args: string[], io: Io, env: Env = process.env): Promise<number> {
   const { values, positionals } = parseOptions(
     args,
@@ -44,12 +52,14 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
       export: { type: 'string' },
       delimiter: { type: 'string' },
       'forget-mapping': { type: 'boolean' },
+      'apply-suggestions': { type: 'boolean' },
     },
     true,
   );
   if (positionals.length !== 1) throw new UsageError('give exactly one spreadsheet file: muster check FILE');
   if (values.cells && !values.json) throw new UsageError('--cells goes with --json.');
   if (values.cells && values.export !== undefined) throw new UsageError('--export writes the checked rows, --cells prints the cells as read; give one of them.');
+  if (values['apply-suggestions'] && values.export === undefined) throw new UsageError('--apply-suggestions goes with --export OUT: the list with the fixes made is written there.');
   const file = positionals[0];
   const delimiter = delimiterOf(values.delimiter, values.export);
   const headerRow = intOption(values['header-row'], 'header-row', '--header-row counts from 1.');
@@ -73,6 +83,8 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
       ...(maxMb !== undefined ? { maxBytes: maxMb * 1024 * 1024 } : {}),
       ...(values.export !== undefined ? { exportTo: resolve(values.export), delimiter } : {}),
       forgetMapping: values['forget-mapping'] === true,
+      suggest: values.cells !== true,
+      applySuggestions: values['apply-suggestions'] === true,
     });
     result = outcome.check;
   } catch (error) {
@@ -92,9 +104,21 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
   }
   if (outcome.rememberedIn) result.notes.push(`The corrected mapping is remembered for sheets with these headers (in ${outcome.rememberedIn}); muster check ${file} --forget-mapping forgets it.`);
   if (outcome.forgotten) result.notes.push('The mapping remembered for these headers was forgotten; the columns were mapped afresh.');
-  if (values.export !== undefined) result.notes.push(`Wrote ${result.participants.length === 1 ? '1 row' : `${result.participants.length.toLocaleString('en-US')} rows`} with their status and problems to ${values.export}.`);
+  const rows = result.participants.length === 1 ? '1 row' : `${result.participants.length.toLocaleString('en-US')} rows`;
+  const counted = countSuggestions(outcome.suggestions ?? []);
+  if (outcome.applied && outcome.fixed) {
+    const left = outcome.fixed.filter((p) => p.invalid_fields.length > 0).length;
+    result.notes.push(`${appliedSentence(outcome.applied)} Wrote ${rows} with the fixes made, their status and problems to ${values.export}; ${left.toLocaleString('en-US')} still ${left === 1 ? 'has' : 'have'} invalid fields.`);
+  } else {
+    if (counted.total > 0) result.notes.push(suggestionsNote(counted));
+    if (values.export !== undefined) result.notes.push(`Wrote ${rows} with their status and problems to ${values.export}.`);
+  }
   const { workbook: _workbook, mapping: _mapping, ...report } = result;
-  if (values.json) io.out(JSON.stringify({ file, ...report }));
-  else io.out(formatCheckTable(file, result));
+  if (values.json) {
+    const suggestions = outcome.suggestions ?? [];
+    const participants = report.participants.map((p, i) => ({ ...p, suggestions: (suggestions[i] ?? []).map(suggestionOut) }));
+    io.out(JSON.stringify({ file, ...report, participants }));
+  }
+  else io.out(formatCheckTable(file, result, outcome.suggestions));
   return values.strict && result.summary.invalid > 0 ? 1 : 0;
 }

@@ -1,5 +1,6 @@
 /** The readable form of `muster check`: the invalid rows as a table, then one summary line. */
 import { problemsOf, type SheetCheck } from '../../core/intake';
+import type { Suggestion } from '../../core/suggestions';
 
 const MAX_CELL = 32;
 
@@ -28,7 +29,14 @@ function rowNotes(result: SheetCheck): string[] {
   return ['', 'Notes on rows:', ...notes.slice(0, MAX_NOTES), ...more];
 }
 
-export function formatCheckTable(file: string, result: SheetCheck): string {
+/** A suggestion under a row's problems: the one answer, or the choices. */
+function suggestionLine(s: Suggestion): string {
+  const field = s.field === 'external_id' ? 'id' : s.field === 'email' ? 'e-mail' : s.field;
+  return s.sure ? `Suggested ${field}: ${clip(s.to[0], 48)}` : `Suggested ${field}, to choose: ${s.to.map((to) => clip(to, 24)).join(' | ')}`;
+}
+
+/** `suggestions`, when given, are listed under each flagged row's problems (index as `result.participants`). */
+export function formatCheckTable(file: string, result: SheetCheck, suggestions: readonly (readonly Suggestion[])[] = []): string {
   const lines: string[] = [];
   const where = result.header_row === null ? 'no header row' : `header on row ${result.header_row}`;
   lines.push(`${file} — sheet “${result.sheet}”, ${where}`);
@@ -46,7 +54,7 @@ export function formatCheckTable(file: string, result: SheetCheck): string {
     lines.push('');
     const rows = [['Row', 'Name', 'E-mail', 'Problem']];
     for (const p of flagged) {
-      const problems = problemsOf(p, sourceRow);
+      const problems = [...problemsOf(p, sourceRow), ...(suggestions[p.row_number - 1] ?? []).map(suggestionLine)];
       problems.forEach((problem, i) => {
         rows.push(i === 0 ? [String(p.source_row), clip(p.name), clip(p.email), problem] : ['', '', '', problem]);
       });

@@ -24,16 +24,17 @@ export const CHECK: CommandHelp = {
     { flag: '--event ID', text: 'check demographics against the catalog of this event, as last learned from a service' },
     { flag: '--server URL', text: 'with --event: the catalog from this service’s mirror', default: 'any mirror that knows the event' },
     ACCOUNT_OPTION,
-    { flag: '--json', text: 'print the sheet, header row, mapping, every parsed participant and the summary as JSON' },
+    { flag: '--json', text: 'print the sheet, header row, mapping, every parsed participant with its suggested fixes, and the summary as JSON' },
     { flag: '--cells', text: 'with --json: print the cells as read instead' },
     { flag: '--export OUT.xlsx|OUT.csv', text: 'write each row with its status and problems to a file' },
+    { flag: '--apply-suggestions', text: 'with --export: write the list with every suggested fix that has one right answer made' },
     { flag: '--delimiter comma|semicolon|tab', text: 'the separator of a csv export (semicolon for Excel in German or French)', default: 'comma' },
     { flag: '--forget-mapping', text: 'map the columns afresh and forget the mapping remembered for these headers' },
     { flag: '--strict', text: 'exit 1 when a row is invalid' },
     DATA_OPTION,
     { flag: '--max-mb N', text: 'the largest file to read, in MB', default: '200' },
   ],
-  examples: ['muster check participants.xlsx', 'muster check list.csv --map "Mail=email" --export checked.xlsx'],
+  examples: ['muster check participants.xlsx', 'muster check list.csv --map "Mail=email" --export checked.xlsx', 'muster check list.csv --export fixed.xlsx --apply-suggestions'],
 };
 
 export const PUSH: CommandHelp = {

@@ -42,6 +42,17 @@ export class FirstSeen {
     return undefined;
   }
 
+  /** The row recorded for `key`, without recording anything. */
+  get(key: string): number | undefined {
+    const hash = hashOf(key);
+    const { slots, mask } = this;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = slots[slot * 2 + 1];
+      if (entry === 0) return undefined;
+      if (slots[slot * 2] === hash && this.keys[entry - 1] === key) return this.rows[entry - 1];
+    }
+  }
+
   private grow(): void {
     const old = this.slots;
     this.slots = new Int32Array(old.length * 2);

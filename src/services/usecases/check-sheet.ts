@@ -4,7 +4,10 @@
  * computer has learned them, optionally writing the checked rows to a file.
  */
 import { statSync } from 'node:fs';
-import { checkResultTable, MappingOverrideError, SheetChoiceError, type ColumnOverride } from '../../core/intake';
+import { checkResultTable, checkRows, MappingOverrideError, SheetChoiceError, type CheckedParticipant, type ColumnOverride } from '../../core/intake';
+import { buildCatalog } from '../../core/participants/catalog';
+import type { ParticipantDirectory } from '../../core/participants/directory';
+import { applyToRows, suggestForSheet, type Suggestion } from '../../core/suggestions';
 import { ExportError, exportFormatOf, exportTable } from '../exports/participant-export';
 import { checkFile, type FileCheck } from '../intake/check-file';
 import { knownCatalog } from '../intake/known-catalog';
@@ -39,6 +42,10 @@ export interface CheckSheetInput {
   forgetMapping?: boolean;
   /** The csv export's separator (default a comma). */
   delimiter?: CsvDelimiter;
+  /** Suggest fixes for each row (core/suggestions). */
+  suggest?: boolean;
+  /** Write the export with every suggestion that has one right answer made (implies `suggest`). */
+  applySuggestions?: boolean;
   onProgress?: (fraction: number) => void;
 }
 
@@ -50,6 +57,12 @@ export interface CheckSheetResult {
   forgotten: boolean;
   /** False when an event was named but its catalog is not known here yet. */
   catalogKnown: boolean;
+  /** Each participant's suggested fixes, in the order of `check.participants`, when asked for. */
+  suggestions?: (readonly Suggestion[])[];
+  /** The suggestions made in the export, with `applySuggestions`. */
+  applied?: Suggestion[];
+  /** The export's rows as checked after the suggestions were made, with `applySuggestions`. */
+  fixed?: CheckedParticipant[];
 }
 
 /** A data folder that is a file would fail later with a raw errno message; say it plainly now. */
@@ -125,6 +138,7 @@ export async function checkSheetFile(input: CheckSheetInput): Promise<CheckSheet
     }
   }
   const memory = new MappingMemory(input.dataDir);
+  const suggest = input.suggest === true || input.applySuggestions === true;
   let check: FileCheck;
   try {
     check = await checkFile(input.file, {
@@ -132,6 +146,7 @@ export async function checkSheetFile(input: CheckSheetInput): Promise<CheckSheet
       headerRow: input.headerRow,
       overrides: input.overrides,
       keepCells: input.keepCells === true,
+      keepPayloads: suggest,
       ...(input.forgetMapping ? {} : { memory }),
       ...(catalog ? { catalog } : {}),
       ...(participants ? { participants } : {}),
@@ -141,9 +156,14 @@ export async function checkSheetFile(input: CheckSheetInput): Promise<CheckSheet
   } catch (error) {
     throw sheetProblem(error) ?? error;
   }
+  const suggestions = suggest ? suggestForSheet(check.payloads ?? []) : undefined;
+  let fixed: { applied: Suggestion[]; participants: CheckedParticipant[] } | undefined;
+  if (suggestions && input.applySuggestions) fixed = recheckFixed(check, suggestions, catalog, participants);
+  // The payloads were kept for the suggestions only; the report is the parse, as before.
+  delete check.payloads;
   if (input.exportTo !== undefined) {
     try {
-      await exportTable(input.exportTo, 'Check', checkResultTable(check.participants), input.delimiter);
+      await exportTable(input.exportTo, 'Check', checkResultTable(fixed?.participants ?? check.participants), input.delimiter);
     } catch (error) {
       if (error instanceof ExportError || error instanceof SheetWriteError) throw new UseCaseError(error.message);
       throw error;
@@ -160,5 +180,26 @@ export async function checkSheetFile(input: CheckSheetInput): Promise<CheckSheet
   if (!catalogKnown) {
     check.notes.push(`The catalog of event ${input.externalEventId} is not known on this computer yet (push or pull once with a connection), so demographics were not checked against it.`);
   }
-  return { check, catalogKnown, rememberedIn: remembered ? memory.location : null, forgotten };
+  return {
+    check, catalogKnown, rememberedIn: remembered ? memory.location : null, forgotten,
+    ...(suggestions ? { suggestions } : {}),
+    ...(fixed ? { applied: fixed.applied, fixed: fixed.participants } : {}),
+  };
+}
+
+/** The sheet's rows with the sure suggestions made, checked again against the same catalog and participants. */
+function recheckFixed(
+  check: FileCheck,
+  suggestions: readonly (readonly Suggestion[])[],
+  catalog: CatalogCategory[] | null,
+  participants: ParticipantDirectory | null,
+): { applied: Suggestion[]; participants: CheckedParticipant[] } {
+  const { rows, applied } = applyToRows(check.payloads ?? [], check.participants, suggestions);
+  const rechecked = checkRows(rows, {
+    ...(catalog && catalog.length > 0 ? { catalog: buildCatalog(catalog) } : {}),
+    ...(participants ? { directory: participants } : {}),
+  });
+  // The rows carry their first check's warnings already; the second check adds the catalog's again.
+  for (const p of rechecked) p.warnings = [...new Set(p.warnings)];
+  return { applied, participants: rechecked };
 }

@@ -55,3 +55,14 @@ it('says what --export wrote where', async () => {
   await main(['check', file, '--data', join(dir, 'data'), '--export', join(dir, 'out.xlsx')], { out: (t) => void out.push(t), err: () => {} });
   expect(out.join('')).toContain(`Note: Wrote 2 rows with their status and problems to ${join(dir, 'out.xlsx')}.`);
 });
+
+it('lists each flagged row’s suggested fixes under its problems', async () => {
+  const { lines } = await check(['Name,E-mail,Language', 'Ada,ada@gmial.com,Deutsch', 'Bob,bob@hotmail,en_CA', 'Cy,cy@example.com,de_DE']);
+  const start = lines.findIndex((l) => l.startsWith('Row '));
+  const table = lines.slice(start, lines.indexOf('', start));
+  expect(table.some((l) => /^ +Suggested e-mail: ada@gmail\.com$/.test(l))).toBe(true);
+  expect(table.some((l) => /^ +Suggested locale: de_DE$/.test(l))).toBe(true);
+  expect(table.some((l) => /^ +Suggested e-mail, to choose: bob@hotmail\.com \| bob@hotmail\.de/.test(l))).toBe(true);
+  expect(table.some((l) => /^ +Suggested locale, to choose: en_US \| en_AU \| en_GB$/.test(l))).toBe(true);
+  expect(table.join('\n')).not.toMatch(/cy@example/);
+});

@@ -33,4 +33,12 @@ describe('FirstSeen', () => {
     expect(seen.firstOrAdd('y', -3)).toBeUndefined();
     expect(seen.firstOrAdd('y', 9)).toBe(-3);
   });
+
+  it('answers get without recording the key it was asked for', () => {
+    const seen = new FirstSeen(4);
+    seen.firstOrAdd('a', 3);
+    expect(seen.get('a')).toBe(3);
+    expect(seen.get('b')).toBeUndefined();
+    expect(seen.firstOrAdd('b', 5)).toBeUndefined();
+  });
 });

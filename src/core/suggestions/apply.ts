@@ -1,0 +1,64 @@
+/**
+ * Suggestions for a checked sheet, and the sheet with the sure ones made: what
+ * `muster check --apply-suggestions` writes. Each fixed row says what was changed, so
+ * the written list can be checked against the original by a person.
+ */
+import type { CheckedParticipant, IntakeRow, SheetPayload } from '../intake';
+import { applySure, suggestFixes, suggestionGroup, type SuggestOptions } from './engine';
+import type { Suggestion } from './types';
+
+/** Suggestions for the rows a sheet's check read, named by their sheet rows. */
+export function suggestForSheet(payloads: readonly SheetPayload[], options: Omit<SuggestOptions, 'rowLabel'> = {}): (readonly Suggestion[])[] {
+  return suggestFixes(
+    payloads.map((p) => p.participant),
+    { ...options, rowLabel: (index) => payloads[index]?.source_row ?? index + 1 },
+  );
+}
+
+/** The label of a row warning about each field (rows.ts): once the field is fixed, its warning is stale. */
+const WARNING_LABEL: Readonly<Record<string, string>> = { external_id: 'External ID', name: 'Name', email: 'E-mail', locale: 'Locale', note: 'Note' };
+
+const shown = (value: string) => `“${value}”`;
+
+/** The rows with every sure suggestion made, and the suggestions made. */
+export function applyToRows(
+  payloads: readonly SheetPayload[],
+  checked: readonly CheckedParticipant[],
+  suggestions: readonly (readonly Suggestion[])[],
+): { rows: IntakeRow[]; applied: Suggestion[] } {
+  const applied: Suggestion[] = [];
+  const rows = payloads.map((payload, i): IntakeRow => {
+    const sure = (suggestions[i] ?? []).filter((s) => s.sure);
+    let warnings = checked[i]?.warnings ?? [];
+    if (sure.length > 0) {
+      applied.push(...sure);
+      const stale = sure.map((s) => WARNING_LABEL[s.field]).filter(Boolean);
+      warnings = [
+        ...warnings.filter((w) => !stale.some((label) => w.startsWith(label))),
+        ...sure.map((s) => `Suggested fix made: ${suggestionGroup(s)} ${shown(s.from)} → ${shown(s.to[0])}.`),
+      ];
+    }
+    return { participant: applySure(payload.participant, sure), source_row: payload.source_row, warnings };
+  });
+  return { rows, applied };
+}
+
+/** “Applied 14 suggestions (9 e-mail, 5 locale).” */
+export function appliedSentence(applied: readonly Suggestion[]): string {
+  if (applied.length === 0) return 'No suggestion had one right answer, so none was applied.';
+  const counts = new Map<string, number>();
+  for (const s of applied) counts.set(suggestionGroup(s), (counts.get(suggestionGroup(s)) ?? 0) + 1);
+  const parts = [...counts].sort((a, b) => b[1] - a[1]).map(([group, n]) => `${n.toLocaleString('en-US')} ${group}`);
+  return `Applied ${applied.length.toLocaleString('en-US')} suggestion${applied.length === 1 ? '' : 's'} (${parts.join(', ')}).`;
+}
+
+/** How many suggestions, and how many of them have one right answer. */
+export function countSuggestions(suggestions: readonly (readonly Suggestion[])[]): { total: number; sure: number } {
+  let total = 0;
+  let sure = 0;
+  for (const row of suggestions) {
+    total += row.length;
+    for (const s of row) if (s.sure) sure++;
+  }
+  return { total, sure };
+}

@@ -1,0 +1,8 @@
+/** Suggested fixes for participant lists: one engine for the check, the workspace and the push review. */
+export * from './types';
+export { suggestFixes, applySure, suggestionGroup, type SuggestOptions } from './engine';
+export { emailFinding } from './email';
+export { localeFinding } from './locale';
+export { slipDistance, adjacentKeys } from './distance';
+export { PROVIDER_DOMAINS, KNOWN_DOMAINS } from './providers';
+export { suggestForSheet, applyToRows, appliedSentence, countSuggestions } from './apply';
