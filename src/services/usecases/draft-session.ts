@@ -26,7 +26,7 @@ import { createDraft, draftById, DraftError, type Draft } from '../mirror/querie
 import type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary } from '../../core/contract/app-api';
 import { removeDraft } from './draft-files';
 import { UseCaseError } from './errors';
-import { openAccountMirror, type MirrorPlace } from './session';
+import { openAccountMirror, type MirrorPlace } from './account-mirror';
 
 // The shapes the workspace answers are the AppApi's: the app hands them over as they are.
 export type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary };

@@ -7,7 +7,7 @@
  */
 import type { SheetForEvent } from './check-sheet';
 import { DraftSession, type CellEdit, type PageOptions, type WorkspaceChange, type WorkspacePage } from './draft-session';
-import type { MirrorPlace } from './session';
+import type { MirrorPlace } from './account-mirror';
 
 export interface OpenSheetInput extends SheetForEvent {
   onProgress?: (fraction: number) => void;

@@ -5,7 +5,8 @@
  */
 export { UseCaseError, InvalidRowsError, type UseCaseFailure } from './errors';
 export { syncEventOf, type SyncEvent, type PushEvent, type EventSink } from './events';
-export { openAccountMirror, openSyncSession, createMirrorPool, type MirrorPool, withSyncSession, checkServerUrl, type Connection, type MirrorPlace, type SyncSession, type SessionOptions } from './session';
+export { openAccountMirror, createMirrorPool, checkServerUrl, type MirrorPool, type MirrorPlace } from './account-mirror';
+export { openSyncSession, withSyncSession, type Connection, type SyncSession, type SessionOptions } from './session';
 export { runSession, startNow, GIVE_UP_MS, type RunEnd, type RunFor } from './run';
 export { checkSheetFile, type CheckSheetInput, type CheckSheetResult } from './check-sheet';
 export { pushSheet, pushDraft, resumePushes, type PushSheetInput, type PushOptions, type PushOutcome } from './push-sheet';

@@ -17,7 +17,8 @@ import { UseCaseError } from './errors';
 import { runDraft, type PushOptions, type PushOutcome } from './push-sheet';
 import { releaseHeld } from '../mirror/queries/outbox-queue';
 import { startNow } from './run';
-import { withAccountMirror, withSyncSession, type Connection, type MirrorPlace } from './session';
+import { withSyncSession, type Connection } from './session';
+import { withAccountMirror, type MirrorPlace } from './account-mirror';
 
 export type ReviewDecision = 'send' | 'fix';
 
