@@ -258,6 +258,13 @@ export class DraftSession {
     return this.took(written);
   }
 
+  /** What a push of this draft sends, as the grid checked it: how many rows, and which (1-based, grid order) are invalid. */
+  pushable(): { participants: number; invalidRows: number[] } {
+    const invalidRows: number[] = [];
+    for (let i = 0; i < this.rows.length; i++) if (this.checker.at(i).invalid_fields.length > 0) invalidRows.push(i + 1);
+    return { participants: this.rows.length, invalidRows };
+  }
+
   /** The rows with their status and problems, as `muster check --export` writes them. */
   async exportTo(path: string, options: { problemsOnly?: boolean } = {}): Promise<number> {
     const checked: CheckedParticipant[] = this.rows.map((row, i) => ({ ...this.checker.at(i), source_row: row.source_row ?? i + 1, warnings: this.findings.warningsAt(i).map(warningText) }));
