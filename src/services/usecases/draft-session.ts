@@ -28,9 +28,6 @@ import { removeDraft } from './draft-files';
 import { UseCaseError } from './errors';
 import { openAccountMirror, type MirrorPlace } from './account-mirror';
 
-// The shapes the workspace answers are the AppApi's: the app hands them over as they are.
-export type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary };
-
 export interface PageOptions {
   offset?: number;
   limit?: number;
@@ -187,9 +184,7 @@ export class DraftSession {
       return { index: i, participant: this.rows[i].participant };
     });
     const touched = this.checker.replace(changes);
-    for (const i of touched) {
-      this.findings.changed(i);
-    }
+    for (const i of touched) this.findings.changed(i);
     return { draft: this.summary(), rows: touched.map((i) => this.rowAt(i)) };
   }
 
@@ -260,9 +255,7 @@ export class DraftSession {
 
   /** What a push of this draft sends, as the grid checked it: how many rows, and which (1-based, grid order) are invalid. */
   pushable(): { participants: number; invalidRows: number[] } {
-    const invalidRows: number[] = [];
-    for (let i = 0; i < this.rows.length; i++) if (this.checker.at(i).invalid_fields.length > 0) invalidRows.push(i + 1);
-    return { participants: this.rows.length, invalidRows };
+    return { participants: this.rows.length, invalidRows: this.checker.invalidRows() };
   }
 
   /** The rows with their status and problems, as `muster check --export` writes them. */

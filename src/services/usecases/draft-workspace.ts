@@ -6,7 +6,8 @@
  * DraftSession (draft-session.ts); these one-shot forms open and close one per call.
  */
 import type { SheetForEvent } from './check-sheet';
-import { DraftSession, type CellEdit, type PageOptions, type WorkspaceChange, type WorkspacePage } from './draft-session';
+import type { CellEdit, WorkspaceChange, WorkspacePage } from '../../core/contract/app-api';
+import { DraftSession, type PageOptions } from './draft-session';
 import type { MirrorPlace } from './account-mirror';
 
 export interface OpenSheetInput extends SheetForEvent {

@@ -18,7 +18,9 @@ export { listOutbox, listOutboxChanges, outboxOverview, retryOutbox, discardFrom
 export { listEventSummaries, addEvent, eventDetail, type EventSummary, type EventDetail, type ImportSummary, type ActionSummary, type DraftSummary } from './event-overview';
 export { testConnection, whyUnreachable, type ConnectionCheck } from './test-connection';
 export { openSheetAsDraft, createDraftFromSheet, draftPage, editDraftCells, undoDraft, redoDraft, type OpenSheetInput } from './draft-workspace';
-export { DraftSession, type WorkspacePage, type WorkspaceRow, type WorkspaceSummary, type WorkspaceChange, type CellEdit, type PageOptions } from './draft-session';
+export { DraftSession, type PageOptions } from './draft-session';
+// The shapes the workspace answers are the AppApi's: the app hands them over as they are.
+export type { WorkspacePage, WorkspaceRow, WorkspaceSummary, WorkspaceChange, CellEdit } from '../../core/contract/app-api';
 export { deleteDraftOf, renameDraftOf, removeDraft, sameFileDraft, draftSummaryOf, type SameFileDraft } from './draft-files';
 export { inspectSheet, type SheetPreview, type InspectSheetInput } from './inspect-sheet';
 export { searchSubjectRows, subjectDetail, followCampaignOffline, unfollowCampaignOffline, type SubjectRows, type SubjectRow, type SubjectDetail } from './subjects';
