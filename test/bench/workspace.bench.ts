@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkSheetFile, DraftSession, type MirrorPlace } from '../../src/services/usecases';
-import { openAccountMirror } from '../../src/services/usecases/session';
+import { openAccountMirror } from '../../src/services/usecases/account-mirror';
 import { now, seconds } from './harness';
 import { benchFiles, SHEET_ROWS } from './sheet-files';
 

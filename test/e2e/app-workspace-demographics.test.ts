@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rememberCategory } from '../../src/services/mirror/queries/catalog';
-import { openAccountMirror } from '../../src/services/usecases/session';
+import { openAccountMirror } from '../../src/services/usecases/account-mirror';
 import { startAppPreview, type AppPreview } from '../support/app-preview';
 import { freePort } from '../support/ports';
 import { axeCheck, screenshots } from '../support/screens';

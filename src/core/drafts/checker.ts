@@ -89,6 +89,13 @@ export class DraftChecker {
     return { invalid, duplicates };
   }
 
+  /** The rows (1-based) with an invalid field. */
+  invalidRows(): number[] {
+    const rows: number[] = [];
+    for (let i = 0; i < this.parsed.length; i++) if (this.parsed[i].invalid_fields.length > 0) rows.push(i + 1);
+    return rows;
+  }
+
   /** Whether the row has anything to show in the problems panel. */
   hasProblems(index: number): boolean {
     const p = this.parsed[index];

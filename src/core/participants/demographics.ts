@@ -19,6 +19,14 @@ const heldDemographic: string[] = [];
 const heldExclusive: boolean[] = [];
 /** With many entries: the previous held entry of the same category, or -1. */
 const previousOfCategory: number[] = [];
+/**
+ * The entries resolved so far in the current call. Each result is copied out at its exact
+ * length: arrays grown by push keep room for 17 elements, and a parse holds two such lists
+ * per participant alive until it ends, so the garbage collector copied (and the caller kept)
+ * several times the bytes the entries need.
+ */
+const outDemographics: ParsedDemographic[] = [];
+const outIds: number[] = [];
 const SCAN_LIMIT = 16;
 
 /** Fresh lists each time: parsed participants are handed on and may be edited row by row. */
@@ -36,10 +44,10 @@ export function resolveDemographics(entries: unknown, catalog: Catalog): Resolve
   if (!Array.isArray(entries)) return { demographics: [], demographicIds: [], valid: false };
   if (entries.length === 0) return none();
 
-  const demographics: ParsedDemographic[] = [];
-  const demographicIds: number[] = [];
   let valid = true;
   let held = 0;
+  let kept = 0;
+  let ids = 0;
   // A survey export can bring hundreds of demographic columns: past a handful of entries,
   // each category's entries are chained so the rules stay linear.
   const byCategory = entries.length > SCAN_LIMIT ? new Map<string, number>() : null;
@@ -85,14 +93,17 @@ export function resolveDemographics(entries: unknown, catalog: Catalog): Resolve
     }
     held++;
 
-    demographics.push({
+    outDemographics[kept++] = {
       exclusive,
       demographic_name: demographic?.name ?? demographicName,
       demographic_category_name: category?.name ?? categoryName,
       demographic_category_id: category?.id ?? null,
       demographic_id: demographic?.id ?? null,
-    });
-    if (demographic) demographicIds.push(demographic.id);
+    };
+    if (demographic) outIds[ids++] = demographic.id;
   }
-  return { demographics, demographicIds, valid };
+  const result = { demographics: outDemographics.slice(0, kept), demographicIds: outIds.slice(0, ids), valid };
+  // The copies hold the entries now: the scratch lists must not keep them alive.
+  outDemographics.fill(undefined as never, 0, kept);
+  return result;
 }

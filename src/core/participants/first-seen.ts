@@ -13,14 +13,19 @@ export class FirstSeen {
   /** [hash, entry + 1] per slot; entry 0 marks an empty slot. */
   private slots: Int32Array;
   private mask: number;
-  private readonly keys: string[] = [];
-  private readonly rows: number[] = [];
+  /** Keys and rows by entry, sized with the table: lists grown by push copy themselves again and again. */
+  private keys: string[];
+  private rows: Int32Array;
+  private count = 0;
 
   constructor(expected: number) {
     let capacity = 16;
     while (capacity < expected * 2) capacity *= 2;
     this.slots = new Int32Array(capacity * 2);
     this.mask = capacity - 1;
+    // One more than half the slots: the entry that makes the table grow is written first.
+    this.keys = new Array<string>(capacity / 2 + 1);
+    this.rows = new Int32Array(capacity / 2 + 1);
   }
 
   /** The row recorded for `key` before, or undefined after recording `row` for it. */
@@ -34,11 +39,13 @@ export class FirstSeen {
       if (slots[slot * 2] === hash && this.keys[entry - 1] === key) return this.rows[entry - 1];
       slot = (slot + 1) & mask;
     }
+    const entry = this.count++;
     slots[slot * 2] = hash;
-    slots[slot * 2 + 1] = this.keys.push(key);
-    this.rows.push(row);
+    slots[slot * 2 + 1] = entry + 1;
+    this.keys[entry] = key;
+    this.rows[entry] = row;
     // At most half full: probe runs stay short and always end at an empty slot.
-    if (this.keys.length * 2 > mask + 1) this.grow();
+    if (this.count * 2 > mask + 1) this.grow();
     return undefined;
   }
 
@@ -57,6 +64,10 @@ export class FirstSeen {
     const old = this.slots;
     this.slots = new Int32Array(old.length * 2);
     this.mask = old.length - 1;
+    const rows = new Int32Array(old.length / 2 + 1);
+    rows.set(this.rows);
+    this.rows = rows;
+    this.keys.length = old.length / 2 + 1;
     for (let i = 0; i < old.length; i += 2) {
       if (old[i + 1] === 0) continue;
       let slot = old[i] & this.mask;

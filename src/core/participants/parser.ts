@@ -2,7 +2,7 @@ import type { MatchField, ParsedParticipant, ParticipantField } from '../contrac
 import { EMPTY_CATALOG, type Catalog } from './catalog';
 import { resolveDemographics } from './demographics';
 import { EMPTY_DIRECTORY, matchByEmail, sameIdentity, type ParticipantDirectory } from './directory';
-import { emailKey, isValidEmail } from './email';
+import { emailKey, isValidEmail, lowerCased } from './email';
 import { FirstSeen } from './first-seen';
 import { canonicalLocale, DEFAULT_LOCALE } from './locales';
 import { textOf } from './text';
@@ -69,14 +69,16 @@ export function parseParticipant(input: unknown, rowNumber: number, context: Par
   let participantId: number | null = null;
   let matchField: MatchField | null = null;
   let conflict: ParsedParticipant['identity_conflict'] = null;
-  if (externalId !== '') {
+  // Without known participants (a plain check, the service's parser op) nothing can match.
+  const known = directory !== EMPTY_DIRECTORY;
+  if (known && externalId !== '') {
     const id = directory.idByExternalId(externalId);
     if (id !== undefined) {
       participantId = id;
       matchField = 'external_id';
     }
   }
-  if (participantId === null && email !== '') {
+  if (known && participantId === null && email !== '') {
     const byEmail = matchByEmail(directory, externalId, emailKey(email));
     if (byEmail.id !== null) {
       participantId = byEmail.id;
@@ -115,7 +117,7 @@ export function markDuplicates(parsed: ParsedParticipant[]): void {
   for (const participant of parsed) {
     const ext = participant.external_id;
     // Parsed e-mails are already trimmed, so lower-casing gives the e-mail key.
-    const key = participant.email === '' ? '' : participant.email.toLowerCase();
+    const key = participant.email === '' ? '' : lowerCased(participant.email);
     let earlier = ext === '' ? undefined : byExternalId.firstOrAdd(ext, participant.row_number);
     if (key !== '') {
       const byMail = byEmail.firstOrAdd(key, participant.row_number);

@@ -1,7 +1,7 @@
 /** drafts.*: the import workspace over the active account's mirror. */
 import type { PushResult } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
-import { decidePushReview, deleteDraftOf, draftCatalog, DraftSession, renameDraftOf, inspectSheet, InvalidRowsError, pushDraft, pushStateOf, sheetRowsOfPush, whyUnreachable, type MirrorPlace, type PushEvent } from '../usecases';
+import { decidePushReview, deleteDraftOf, draftCatalog, DraftSession, renameDraftOf, inspectSheet, InvalidRowsError, pushDraft, pushStateOf, sheetRowsOfPush, type Connection, type MirrorPlace, type PushEvent, type PushOutcome } from '../usecases';
 import type { AppContext, Domain } from './context';
 import { pushResultOf } from './push-result';
 import { saveExport } from './save-export';
@@ -43,23 +43,22 @@ export function draftMethods(ctx: AppContext): DraftControl {
     if (open?.key === keyOf(place(), draftId)) forget();
   };
 
-  /** Runs a push step for the active account: offline is normal (the push is saved at once
-   *  and waits in the outbox for the service); progress and outbox changes are told. */
-  const sending = async (
-    draftId: number,
-    run: (connection: Awaited<ReturnType<AppContext['connection']>>, queueOnly: boolean, onEvent: (event: PushEvent) => void) => ReturnType<typeof pushDraft>,
-  ): Promise<PushResult> => {
+  /**
+   * Runs a push step for the active account. Offline is normal: the push is saved before
+   * anything is sent, and the run ends at its first failed attempt, whose sentence says why
+   * it waits in the outbox for the service. Progress and outbox changes are told.
+   */
+  const sending = async (run: (connection: Connection, onEvent: (event: PushEvent) => void) => Promise<PushOutcome>, sheetRows: () => readonly (number | null)[]): Promise<PushResult> => {
     const connection = await ctx.connection(ctx.active());
-    const unreachable = await whyUnreachable(connection.serverUrl);
     try {
-      const outcome = await ctx.oneOutboxRun(() => run(connection, unreachable !== null, (event) => {
-        if (event.type === 'action-progress' && event.processed !== null) ctx.emit({ type: 'progress', task: 'push', done: event.processed, total: event.total });
-        ctx.emit({ type: 'changed', what: 'outbox' });
-      }));
-      return pushResultOf(outcome, unreachable, () => sheetRowsOfPush(place(), draftId));
+      const outcome = await ctx.oneOutboxRun(() =>
+        run(connection, (event) => {
+          if (event.type === 'action-progress' && event.processed !== null) ctx.emit({ type: 'progress', task: 'push', done: event.processed, total: event.total });
+          ctx.emit({ type: 'changed', what: 'outbox' });
+        }),
+      );
+      return pushResultOf(outcome, sheetRows);
     } finally {
-      // The push changed the draft's state on its own connection: read it afresh next time.
-      forget();
       changed();
       ctx.emit({ type: 'changed', what: 'outbox' });
     }
@@ -113,23 +112,26 @@ export function draftMethods(ctx: AppContext): DraftControl {
       return saved ? { path: saved.path, download: saved.download, rows: saved.written, shown: saved.shown } : { path: null, download: null, rows: 0, shown: false };
     },
     async 'drafts.push'(draftId, flags): Promise<PushResult> {
-      return sending(draftId, async (connection, queueOnly, onEvent) => {
+      // The open draft stays open through the push: its rows and their check are what is
+      // sent, and the grid reads them afterwards without parsing them again.
+      const draft = session(draftId);
+      return sending(async (connection, onEvent) => {
         try {
           // The app stops before the action when the service reads rows differently.
-          return await pushDraft(connection, draftId, flags, { queueOnly, onEvent, review: true });
+          return await pushDraft(connection, draftId, flags, { open: draft, untilFailure: true, onEvent, review: true });
         } catch (error) {
           if (error instanceof InvalidRowsError) throw new ApiError('invalid_rows', `${error.invalidRows.length} of ${error.total} rows still have problems. Fix them, or choose to leave invalid rows out.`);
           throw error;
         }
-      });
+      }, () => sheetRowsOfPush(place(), draftId));
     },
     async 'drafts.pushState'(draftId): Promise<PushResult> {
       const outcome = pushStateOf(place(), draftId);
       if (!outcome) throw new ApiError('not_found', 'This list is no longer on this computer.');
-      return pushResultOf(outcome, null, () => sheetRowsOfPush(place(), draftId));
+      return pushResultOf(outcome, () => sheetRowsOfPush(place(), draftId));
     },
     async 'drafts.decide'(draftId, decision): Promise<PushResult> {
-      return sending(draftId, (connection, queueOnly, onEvent) => decidePushReview(connection, draftId, decision, { queueOnly, onEvent }));
+      return sending((connection, onEvent) => decidePushReview(connection, draftId, decision, { untilFailure: true, onEvent }), () => sheetRowsOfPush(place(), draftId));
     },
   };
   return {

@@ -15,7 +15,7 @@ function asText(value: unknown): string {
  * spreadsheet the grid shows (null for a row added in the app, which has none); a row the
  * service numbers 0 is about the whole list.
  */
-export function pushResultOf({ status }: PushOutcome, unreachable: string | null, sheetRows: () => readonly (number | null)[]): PushResult {
+export function pushResultOf({ status }: PushOutcome, sheetRows: () => readonly (number | null)[]): PushResult {
   const r = status.result;
   const waiting = status.review === 'asked' && status.disagreements !== null;
   const rows = waiting ? sheetRows() : [];
@@ -37,6 +37,6 @@ export function pushResultOf({ status }: PushOutcome, unreachable: string | null
     updated: r?.updated ?? null,
     skipped: r ? r.skipped_invalid + r.skipped_duplicates + (r.skipped_conflicts ?? 0) : null,
     destroyed: r?.destroyed ?? null,
-    error: waiting ? null : (status.error ?? unreachable),
+    error: waiting ? null : status.error,
   };
 }

@@ -11,7 +11,7 @@ import { deleteDraft, draftById, draftsOfSource, DraftError, renameDraft, type D
 import { opsOfEntity } from '../mirror/queries/outbox';
 import { DRAFT_ENTITY } from '../sync/imports/chain';
 import { UseCaseError } from './errors';
-import { withAccountMirror, type MirrorPlace } from './session';
+import { withAccountMirror, type MirrorPlace } from './account-mirror';
 
 export interface DraftSummary {
   id: number;

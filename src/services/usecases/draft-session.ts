@@ -26,10 +26,7 @@ import { createDraft, draftById, DraftError, type Draft } from '../mirror/querie
 import type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary } from '../../core/contract/app-api';
 import { removeDraft } from './draft-files';
 import { UseCaseError } from './errors';
-import { openAccountMirror, type MirrorPlace } from './session';
-
-// The shapes the workspace answers are the AppApi's: the app hands them over as they are.
-export type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary };
+import { openAccountMirror, type MirrorPlace } from './account-mirror';
 
 export interface PageOptions {
   offset?: number;
@@ -187,9 +184,7 @@ export class DraftSession {
       return { index: i, participant: this.rows[i].participant };
     });
     const touched = this.checker.replace(changes);
-    for (const i of touched) {
-      this.findings.changed(i);
-    }
+    for (const i of touched) this.findings.changed(i);
     return { draft: this.summary(), rows: touched.map((i) => this.rowAt(i)) };
   }
 
@@ -256,6 +251,11 @@ export class DraftSession {
     for (const position of positions) if (!this.index.has(position)) throw new UseCaseError(`Row ${position} is no longer in this draft.`, 'input');
     const written = this.guard(() => applyEdit(this.db, this.draftId, 'delete rows', [...new Set(positions)].map((position) => ({ position, after: null }))));
     return this.took(written);
+  }
+
+  /** What a push of this draft sends, as the grid checked it: how many rows, and which (1-based, grid order) are invalid. */
+  pushable(): { participants: number; invalidRows: number[] } {
+    return { participants: this.rows.length, invalidRows: this.checker.invalidRows() };
   }
 
   /** The rows with their status and problems, as `muster check --export` writes them. */

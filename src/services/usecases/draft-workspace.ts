@@ -9,9 +9,10 @@ import type { DraftCatalog } from '../../core/contract/app-api';
 import { catalogFor } from '../mirror/queries/catalog';
 import { draftById } from '../mirror/queries/drafts';
 import type { SheetForEvent } from './check-sheet';
-import { DraftSession, type CellEdit, type PageOptions, type WorkspaceChange, type WorkspacePage } from './draft-session';
+import type { CellEdit, WorkspaceChange, WorkspacePage } from '../../core/contract/app-api';
+import { DraftSession, type PageOptions } from './draft-session';
 import { UseCaseError } from './errors';
-import { openAccountMirror, type MirrorPlace } from './session';
+import { openAccountMirror, type MirrorPlace } from './account-mirror';
 
 export interface OpenSheetInput extends SheetForEvent {
   onProgress?: (fraction: number) => void;

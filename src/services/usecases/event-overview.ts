@@ -15,7 +15,7 @@ import { draftSummaryOf, type DraftSummary } from './draft-files';
 import { UseCaseError } from './errors';
 
 export type { DraftSummary };
-import { withAccountMirror, type MirrorPlace } from './session';
+import { withAccountMirror, type MirrorPlace } from './account-mirror';
 
 export interface EventSummary {
   externalEventId: number;

@@ -5,7 +5,8 @@
  */
 export { UseCaseError, InvalidRowsError, type UseCaseFailure } from './errors';
 export { syncEventOf, type SyncEvent, type PushEvent, type EventSink } from './events';
-export { openAccountMirror, openSyncSession, createMirrorPool, type MirrorPool, withSyncSession, checkServerUrl, type Connection, type MirrorPlace, type SyncSession, type SessionOptions } from './session';
+export { openAccountMirror, createMirrorPool, checkServerUrl, type MirrorPool, type MirrorPlace } from './account-mirror';
+export { openSyncSession, withSyncSession, type Connection, type SyncSession, type SessionOptions } from './session';
 export { runSession, startNow, GIVE_UP_MS, type RunEnd, type RunFor } from './run';
 export { checkSheetFile, type CheckSheetInput, type CheckSheetResult } from './check-sheet';
 export { pushSheet, pushDraft, resumePushes, type PushSheetInput, type PushOptions, type PushOutcome } from './push-sheet';
@@ -17,7 +18,9 @@ export { listOutbox, listOutboxChanges, outboxOverview, retryOutbox, discardFrom
 export { listEventSummaries, addEvent, eventDetail, type EventSummary, type EventDetail, type ImportSummary, type ActionSummary, type DraftSummary } from './event-overview';
 export { testConnection, whyUnreachable, type ConnectionCheck } from './test-connection';
 export { openSheetAsDraft, createDraftFromSheet, draftCatalog, draftPage, editDraftCells, undoDraft, redoDraft, type OpenSheetInput } from './draft-workspace';
-export { DraftSession, type WorkspacePage, type WorkspaceRow, type WorkspaceSummary, type WorkspaceChange, type CellEdit, type PageOptions } from './draft-session';
+export { DraftSession, type PageOptions } from './draft-session';
+// The shapes the workspace answers are the AppApi's: the app hands them over as they are.
+export type { WorkspacePage, WorkspaceRow, WorkspaceSummary, WorkspaceChange, CellEdit } from '../../core/contract/app-api';
 export { deleteDraftOf, renameDraftOf, removeDraft, sameFileDraft, draftSummaryOf, type SameFileDraft } from './draft-files';
 export { inspectSheet, type SheetPreview, type InspectSheetInput } from './inspect-sheet';
 export { searchSubjectRows, subjectDetail, demographicCatalog, followCampaignOffline, unfollowCampaignOffline, type SubjectRows, type SubjectRow, type SubjectDetail } from './subjects';

@@ -12,7 +12,7 @@ import { MappingMemory } from '../intake/mapping-memory';
 import { fileHash } from '../sync/imports/sheet-draft';
 import { sheetProblem } from './check-sheet';
 import { sameFileDraft, type SameFileDraft } from './draft-files';
-import { withAccountMirror, type MirrorPlace } from './session';
+import { withAccountMirror, type MirrorPlace } from './account-mirror';
 
 export const PREVIEW_ROWS = 12;
 export const PREVIEW_COLUMNS = 30;

@@ -15,7 +15,7 @@ import { subjectByLocalId } from '../mirror/queries/subjects';
 import { capitalise, SUBJECT_ENTITY, subjectLabel } from '../sync/subjects/fields';
 import type { MirrorDb } from '../mirror/open';
 import { UseCaseError } from './errors';
-import { withAccountMirror, type MirrorPlace } from './session';
+import { withAccountMirror, type MirrorPlace } from './account-mirror';
 
 export interface OutboxItem {
   id: number;

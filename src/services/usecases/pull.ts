@@ -13,7 +13,8 @@ import { isRemoteError } from '../remote/errors';
 import { pullAll, type PullReport } from '../sync/pull';
 import { UseCaseError } from './errors';
 import type { EventSink } from './events';
-import { openAccountMirror, type Connection } from './session';
+import { type Connection } from './session';
+import { openAccountMirror } from './account-mirror';
 
 export type { PullReport };
 

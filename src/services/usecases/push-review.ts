@@ -17,11 +17,12 @@ import { UseCaseError } from './errors';
 import { runDraft, type PushOptions, type PushOutcome } from './push-sheet';
 import { releaseHeld } from '../mirror/queries/outbox-queue';
 import { startNow } from './run';
-import { withAccountMirror, withSyncSession, type Connection, type MirrorPlace } from './session';
+import { withSyncSession, type Connection } from './session';
+import { withAccountMirror, type MirrorPlace } from './account-mirror';
 
 export type ReviewDecision = 'send' | 'fix';
 
-export async function decidePushReview(connection: Connection, draftId: number, decision: ReviewDecision, options: PushOptions & { queueOnly?: boolean } = {}): Promise<PushOutcome> {
+export async function decidePushReview(connection: Connection, draftId: number, decision: ReviewDecision, options: PushOptions & { untilFailure?: boolean } = {}): Promise<PushOutcome> {
   return withSyncSession(connection, { onEvent: options.onEvent, onTransition: options.onTransition }, async (session) => {
     const { db } = session;
     if (reviewOf(db, draftId) !== 'asked') throw new UseCaseError('This push is not waiting for a decision (it may have been decided already).', 'input');
@@ -39,9 +40,8 @@ export async function decidePushReview(connection: Connection, draftId: number, 
       approveReview(db, draftId);
       releaseHeld(db, DRAFT_ENTITY, draftId);
     })();
-    if (options.queueOnly) return { draftId, end: 'stalled', status: draftPushStatus(db, draftId)! };
     startNow(session);
-    return runDraft(session, draftId, options.signal);
+    return runDraft(session, draftId, { signal: options.signal, untilFailure: options.untilFailure });
   });
 }
 

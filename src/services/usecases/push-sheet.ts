@@ -12,8 +12,6 @@ import { mirrorFileFor } from '../mirror/location';
 import { unreachableReason } from '../remote/reach';
 import { catalogFor } from '../mirror/queries/catalog';
 import { draftById, listDrafts, setDraftFlags, setDraftState } from '../mirror/queries/drafts';
-import { draftParticipants } from '../mirror/queries/draft-rows';
-import { parseParticipants } from '../../core/participants/parser';
 import { opsOfEntity } from '../mirror/queries/outbox';
 import { draftPushStatus, enqueueDraftPush, type DraftPushStatus } from '../sync/imports';
 import { createReadyDraft } from '../sync/imports/sheet-draft';
@@ -21,6 +19,8 @@ import { readSheetForEvent } from './check-sheet';
 import { InvalidRowsError, UseCaseError } from './errors';
 import type { EventSink, PushEvent } from './events';
 import { runSession, startNow, type RunEnd } from './run';
+import type { MirrorPlace } from './account-mirror';
+import { DraftSession } from './draft-session';
 import { withSyncSession, type Connection, type SyncSession } from './session';
 
 export interface PushSheetInput {
@@ -50,13 +50,31 @@ export interface PushOutcome {
   status: DraftPushStatus;
 }
 
-function settledDraft(session: SyncSession, draftId: number, signal?: AbortSignal) {
-  const open = () => opsOfEntity(session.db, 'draft', draftId).filter((op) => op.state === 'pending' || op.state === 'in_flight');
-  return { settled: () => open().length === 0, nextAttemptAt: () => open().find((op) => op.state === 'pending')?.nextAttemptAt ?? null, signal };
+export interface RunDraftOptions {
+  signal?: AbortSignal;
+  /**
+   * End the run at the first attempt of the draft's chain that fails (the service cannot be
+   * reached, or refuses for now): the push stays in the outbox, and the person hears at once
+   * why it waits instead of after a backoff grown past GIVE_UP_MS.
+   */
+  untilFailure?: boolean;
 }
 
-export async function runDraft(session: SyncSession, draftId: number, signal?: AbortSignal): Promise<PushOutcome> {
-  const end = await runSession(session, settledDraft(session, draftId, signal));
+function settledDraft(session: SyncSession, draftId: number, { signal, untilFailure }: RunDraftOptions) {
+  const ops = () => opsOfEntity(session.db, 'draft', draftId);
+  const open = () => ops().filter((op) => op.state === 'pending' || op.state === 'in_flight');
+  const triedBefore = new Map(ops().map((op) => [op.id, op.attempts]));
+  const failedNow = () => open().some((op) => op.state === 'pending' && op.lastError !== null && op.attempts > (triedBefore.get(op.id) ?? 0));
+  return {
+    settled: () => open().length === 0,
+    nextAttemptAt: () => open().find((op) => op.state === 'pending')?.nextAttemptAt ?? null,
+    signal,
+    ...(untilFailure ? { failed: failedNow } : {}),
+  };
+}
+
+export async function runDraft(session: SyncSession, draftId: number, options: RunDraftOptions = {}): Promise<PushOutcome> {
+  const end = await runSession(session, settledDraft(session, draftId, options));
   return { draftId, end, status: draftPushStatus(session.db, draftId)! };
 }
 
@@ -91,7 +109,7 @@ export async function pushSheet(connection: Connection, input: PushSheetInput, o
     const unfinished = listDrafts(session.db, input.externalEventId).find((d) => d.state === 'pushing' && d.source.hash === sheet.source.hash);
     if (unfinished) {
       options.onEvent?.({ type: 'push-continued', draftId: unfinished.id });
-      return runDraft(session, unfinished.id, options.signal);
+      return runDraft(session, unfinished.id, { signal: options.signal });
     }
     const draftId = session.db.transaction(() => {
       const id = createReadyDraft(
@@ -103,7 +121,7 @@ export async function pushSheet(connection: Connection, input: PushSheetInput, o
       return id;
     })();
     options.onEvent?.({ type: 'push-started', draftId, participants: sheet.rows.length });
-    return runDraft(session, draftId, options.signal);
+    return runDraft(session, draftId, { signal: options.signal });
   });
 }
 
@@ -118,43 +136,50 @@ export async function resumePushes(connection: Connection, options: PushOptions 
   });
 }
 
-/**
- * Pushes a draft edited in the app's workspace: the same outbox chain as `muster push`, with
- * the flags the person chose. Invalid rows are refused unless `skip_invalid` leaves them out.
- */
 export interface PushDraftOptions extends PushOptions {
-  /** Save the push in the outbox without sending anything now (the service is unreachable). */
-  queueOnly?: boolean;
+  /** See RunDraftOptions: the app's push says at once that it waits when the service does not answer. */
+  untilFailure?: boolean;
   /** Stop before the action when the service's parse disagrees with the offline one, until
    *  the person decides (push-review.ts). */
   review?: boolean;
+  /** The draft as it is open in the workspace: its check is the one the person saw, so the
+   *  push takes it as it is instead of reading the rows back and parsing them again. */
+  open?: DraftSession;
 }
 
 /**
  * Pushes a draft edited in the app's workspace: the same outbox chain as `muster push`, with
  * the flags the person chose. Invalid rows are refused unless `skip_invalid` leaves them out.
- * With `queueOnly`, the push is saved and the answer says it waits; a later sync sends it.
  */
 export async function pushDraft(connection: Connection, draftId: number, flags: Partial<ImportFlags>, options: PushDraftOptions = {}): Promise<PushOutcome> {
+  if (options.open && options.open.draftId !== draftId) throw new Error(`The open draft is ${options.open.draftId}, not ${draftId}.`);
   return withSyncSession(connection, { onEvent: options.onEvent, onTransition: options.onTransition }, async (session) => {
     const draft = draftById(session.db, draftId);
     if (!draft) throw new UseCaseError(`There is no draft ${draftId} on this computer.`, 'input');
     if (draft.state !== 'pushing' && draft.state !== 'pushed') {
       const chosen: ImportFlags = { ...DEFAULT_IMPORT_FLAGS, ...flags };
-      const rows = draftParticipants(session.db, draftId);
-      if (rows.length === 0) throw new UseCaseError('The list has no participants to push.', 'input');
-      const parsed = parseParticipants(rows);
-      const invalid = parsed.filter((p) => p.invalid_fields.length > 0);
-      if (invalid.length > 0 && !chosen.skip_invalid) throw new InvalidRowsError(invalid.map((p) => p.row_number), parsed.length);
+      const { participants, invalidRows } = checkedDraft(connection, draftId, options.open);
+      if (participants === 0) throw new UseCaseError('The list has no participants to push.', 'input');
+      if (invalidRows.length > 0 && !chosen.skip_invalid) throw new InvalidRowsError(invalidRows, participants);
       session.db.transaction(() => {
         setDraftFlags(session.db, draftId, chosen);
         setDraftState(session.db, draftId, 'ready', { from: ['editing', 'failed'] });
         enqueueDraftPush(session.db, draftId, { review: options.review === true });
       })();
-      options.onEvent?.({ type: 'push-started', draftId, participants: rows.length });
+      options.onEvent?.({ type: 'push-started', draftId, participants });
     }
-    if (options.queueOnly) return { draftId, end: 'stalled', status: draftPushStatus(session.db, draftId)! };
     startNow(session);
-    return runDraft(session, draftId, options.signal);
+    return runDraft(session, draftId, { signal: options.signal, untilFailure: options.untilFailure });
   });
+}
+
+/** The draft's check as the workspace makes it: the open session's, or one made for this push. */
+function checkedDraft(place: MirrorPlace, draftId: number, open?: DraftSession): ReturnType<DraftSession['pushable']> {
+  if (open) return open.pushable();
+  const draft = DraftSession.open(place, draftId);
+  try {
+    return draft.pushable();
+  } finally {
+    draft.close();
+  }
 }

@@ -21,6 +21,8 @@ export interface RunFor {
   nextAttemptAt?: () => number | null;
   /** Cancels the run; the op in flight is released, nothing is lost. */
   signal?: AbortSignal;
+  /** The caller's work failed an attempt and the caller does not wait for its retry. */
+  failed?: () => boolean;
 }
 
 /**
@@ -48,10 +50,10 @@ export async function runSession(session: SyncSession, work: RunFor = {}): Promi
   };
   work.signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    const report = await runner.runUntilIdle({ until: () => work.settled?.() === true || stalled() });
+    const report = await runner.runUntilIdle({ until: () => work.settled?.() === true || work.failed?.() === true || stalled() });
     if (interrupted || report.state === 'stopped') return 'interrupted';
     if (report.state === 'paused') return 'paused';
-    if (report.state === 'until') return work.settled?.() ? 'settled' : 'stalled';
+    if (report.state === 'until') return work.settled?.() && !work.failed?.() ? 'settled' : 'stalled';
     return work.settled && !work.settled() ? 'stalled' : 'idle';
   } finally {
     work.signal?.removeEventListener('abort', onAbort);

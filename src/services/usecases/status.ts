@@ -11,7 +11,7 @@ import { outboxStatus, type OutboxStatus } from '../mirror/queries/outbox-status
 import { getSyncState } from '../mirror/queries/sync-state';
 import { draftPushStatuses, type DraftPushStatus } from '../sync/imports';
 import { UseCaseError } from './errors';
-import { checkServerUrl } from './session';
+import { checkServerUrl } from './account-mirror';
 
 export type { OutboxStatus, DraftPushStatus };
 

@@ -18,7 +18,7 @@ import type { MirrorSubject } from '../mirror/queries/subjects';
 import { createSubjectOffline, destroySubjectOffline, SubjectChangeError, SubjectInputError, updateSubjectOffline } from '../sync/subjects/local';
 import { resolveSubjectConflict, type ConflictChoice } from '../sync/subjects/resolve';
 import { UseCaseError } from './errors';
-import { withAccountMirror, type MirrorPlace } from './session';
+import { withAccountMirror, type MirrorPlace } from './account-mirror';
 import { detailOf, searchAllSubjects, type SubjectDetail } from './subjects';
 
 export type { FieldProblem, ProblemKind } from '../../core/subjects/field-problems';

@@ -11,7 +11,8 @@ import { downloadDocument } from '../remote/documents';
 import { isRemoteError } from '../remote/errors';
 import { exportSubjects } from '../remote/subjects';
 import { UseCaseError } from './errors';
-import { checkServerUrl, type Connection } from './session';
+import { type Connection } from './session';
+import { checkServerUrl } from './account-mirror';
 
 export interface ServiceExport {
   /** The name the service gave its file. */

@@ -20,7 +20,7 @@ import { lastSyncAt } from '../mirror/queries/sync-state';
 import { conflictFields, DELETED } from '../sync/subjects/conflicts';
 import { SUBJECT_ENTITY } from '../sync/subjects/fields';
 import { UseCaseError } from './errors';
-import { withAccountMirror, type MirrorPlace } from './session';
+import { withAccountMirror, type MirrorPlace } from './account-mirror';
 import { followCampaign, followedCampaigns, searchMirrorSubjects, unfollowCampaign } from './subject-search';
 import { demographicNames, knownCatalog } from '../mirror/queries/catalog';
 

@@ -7,7 +7,7 @@ import { createRemoteClient } from '../remote/client';
 import { isRemoteError } from '../remote/errors';
 import { importLookup } from '../remote/imports';
 import { unreachableReason } from '../remote/reach';
-import { checkServerUrl } from './session';
+import { checkServerUrl } from './account-mirror';
 
 export interface ConnectionCheck {
   ok: boolean;

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMirrorPool, withAccountMirror, type MirrorPlace } from '../../../../src/services/usecases/session';
+import { createMirrorPool, withAccountMirror, type MirrorPlace } from '../../../../src/services/usecases/account-mirror';
 import { getSyncState, setSyncState } from '../../../../src/services/mirror/queries/sync-state';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-pool-'));

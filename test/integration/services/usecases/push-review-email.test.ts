@@ -49,7 +49,7 @@ it('lists a row that updates a participant found by e-mail, with what changes, b
   const stopped = await pushDraft(connection, draft.id, {}, { review: true });
   expect(stopped.status).toMatchObject({ state: 'pushing', review: 'asked', actionId: null });
   const [sam] = participantsOf(service, event);
-  const shown = pushResultOf(stopped, null, () => sheetRowsOfPush(place, draft.id));
+  const shown = pushResultOf(stopped, () => sheetRowsOfPush(place, draft.id));
   expect(shown.review).toEqual([]);
   expect(shown.emailUpdates).toEqual([
     {
@@ -85,7 +85,7 @@ it('stops for a row whose e-mail a family shares, and sending it as it is change
   ];
   const { event, draft, connection } = await eventAndDraft('family.csv', family, [',Intruder,FAMILY@example.com,']);
   const stopped = await pushDraft(connection, draft.id, {}, { review: true });
-  const shown = pushResultOf(stopped, null, () => sheetRowsOfPush(place, draft.id));
+  const shown = pushResultOf(stopped, () => sheetRowsOfPush(place, draft.id));
   expect(shown.review).toEqual([{ row: 2, field: 'identity_conflict', offline: '', service: 'email_of_several_people' }]);
   expect(shown.emailUpdates).toEqual([]);
 

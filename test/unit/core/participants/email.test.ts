@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { emailKey, isValidEmail, MAX_EMAIL_LENGTH } from '../../../../src/core/participants/email';
+import { emailKey, isValidEmail, lowerCased, MAX_EMAIL_LENGTH } from '../../../../src/core/participants/email';
 
 const label = (n: number, c = 'b') => c.repeat(n);
 
@@ -144,6 +144,14 @@ describe('emailKey', () => {
       fc.property(fc.string({ unit: fc.constantFrom('a', 'B', 'x', 'Q', '@', '.', '1'), maxLength: 40 }), fc.constantFrom('', ' ', '\t', '  '), (s, pad) => {
         expect(emailKey(`${pad}${s.toUpperCase()}${pad}`)).toBe(emailKey(s.toLowerCase()));
         expect(emailKey(emailKey(s))).toBe(emailKey(s));
+      }),
+    );
+  });
+
+  it('lower-cases as toLowerCase does, in every script', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', 'Z', 'É', 'é', 'İ', 'ß', 'Σ', '@', '.', '😀'), maxLength: 30 }), (s) => {
+        expect(lowerCased(s)).toBe(s.toLowerCase());
       }),
     );
   });

@@ -23,6 +23,8 @@ describe('FirstSeen', () => {
     const seen = new FirstSeen(expected);
     for (let i = 0; i < n; i++) expect(seen.firstOrAdd(`participant.${i}@example.com`, i + 1)).toBeUndefined();
     for (let i = 0; i < n; i += 997) expect(seen.firstOrAdd(`participant.${i}@example.com`, 0)).toBe(i + 1);
+    // The key whose entry makes the table grow is recorded before it grows.
+    for (let i = 8; i < n; i *= 2) expect(seen.firstOrAdd(`participant.${i}@example.com`, 0)).toBe(i + 1);
     expect(seen.firstOrAdd('participant.50000@example.com', 7)).toBeUndefined();
   });
 

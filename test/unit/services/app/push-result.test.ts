@@ -20,7 +20,6 @@ describe('a push waiting on disagreements, as the workspace shows it', () => {
           { row_number: 0, field: 'participants', offline: 2, service: 3 },
         ],
       }),
-      null,
       () => [5, null],
     );
     expect(result.review).toEqual([
@@ -32,7 +31,7 @@ describe('a push waiting on disagreements, as the workspace shows it', () => {
   });
 
   it('shows no review once decided, and says why a push waits when it does', () => {
-    const result = pushResultOf(outcome({ review: 'approved', disagreements: [] }), 'Nothing answers at that address.', () => []);
+    const result = pushResultOf(outcome({ review: 'approved', disagreements: [], error: 'Nothing answers at that address.' }), () => []);
     expect(result).toMatchObject({ review: null, state: 'pushing', error: 'Nothing answers at that address.' });
   });
 });
