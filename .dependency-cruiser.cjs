@@ -27,6 +27,13 @@ module.exports = {
       to: { pathNot: ['^src/core/', ...packages(CORE_PACKAGES)] },
     },
     {
+      name: 'contract-is-the-floor',
+      severity: 'error',
+      comment: 'src/core/contract is what every layer stands on: it imports only itself (and core\'s packages); a word it needs moves into it, as core/contract/vocabulary.ts.',
+      from: { path: '^src/core/contract/' },
+      to: { path: '^src/', pathNot: '^src/core/contract/' },
+    },
+    {
       name: 'services-below-the-shell',
       severity: 'error',
       comment: 'src/services is Node code without Electron: it may use core, never main, preload, renderer, server or cli; pass what Electron provides in as an argument.',

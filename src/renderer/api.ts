@@ -5,7 +5,6 @@ import { APP_SOCKET_PATH, SECRET_FRAGMENT_KEY } from '../core/contract/app-socke
 import { socketClient, type SocketLike } from './transport/socket-client';
 
 /** A failed call is the contract's one error: the main side's sentence, its code and details. */
-export { ApiError };
 
 const SECRET_KEY = 'muster.previewSecret';
 

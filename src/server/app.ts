@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/open';
 import type { ServiceContext } from './context';
-import { installErrorHandling, ApiError, frameworkErrors } from './http/errors';
+import { ApiError } from '../core/contract/api-error';
+import { installErrorHandling, frameworkErrors } from './http/errors';
 import { requireBearer, bearerOf, hashSecret } from './http/auth';
 import { requireJsonBodies } from './http/content-type';
 import { honourIdempotencyKeys } from './http/idempotency';

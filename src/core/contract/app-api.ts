@@ -53,7 +53,7 @@ export type SubjectFieldValues = Static<typeof SubjectFieldsSchema>;
 export type SubjectConflict = Static<typeof SubjectConflictSchema>;
 export type FieldProblem = Static<typeof FieldProblemSchema>;
 export type SaveResult = Static<typeof SaveResultSchema>;
-export type { GridField } from '../drafts/cells';
+export type { GridField } from './vocabulary';
 export type { AppEvent };
 
 export type AppApi = AppApiFromSchemas;

@@ -4,9 +4,9 @@
  * in api-error.ts and re-exported here.
  */
 import Type, { type Static } from 'typebox';
-import { ApiError, isEnvelope, STATUS_OF_ERROR, type ApiErrorOptions, type ErrorDetail } from './api-error';
+import { isEnvelope, STATUS_OF_ERROR, type ApiErrorOptions, type ErrorDetail } from './api-error';
 
-export { ApiError, STATUS_OF_ERROR, type ApiErrorOptions, type ErrorDetail };
+export { STATUS_OF_ERROR, type ApiErrorOptions, type ErrorDetail };
 
 export const ERROR_CODES = [
   'bad_request',

@@ -1,11 +1,11 @@
 /**
  * The subject search body as a schema, built from the filters' descriptions
- * (core/subjects/filter-params.ts) so the two never disagree; the compiler holds those
+ * (core/contract/filter-params.ts) so the two never disagree; the compiler holds those
  * descriptions to `SubjectFilters`. No `default` keyword appears: the service's validator
  * would write defaults into the body.
  */
 import Type from 'typebox';
-import { FILTER_PARAMS, type FilterParam } from '../subjects/filter-params';
+import { FILTER_PARAMS, type FilterParam } from './filter-params';
 
 /** Numbers beyond 2^53 cannot be told apart once parsed: refused (422), never changed. */
 const SAFE = { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };

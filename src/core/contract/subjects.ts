@@ -2,7 +2,7 @@
  * Subjects, households and subject search, as schemas (docs/interface.md): the one definition
  * the reference service validates and serialises with, the client checks answers with, and the
  * OpenAPI document is made from; the TypeScript types are derived from them. The search
- * filters' schema is built from their descriptions (core/subjects/filter-params.ts), which
+ * filters' schema is built from their descriptions (core/contract/filter-params.ts), which
  * the compiler holds to `SubjectFilters` below.
  */
 import Type, { type Static } from 'typebox';

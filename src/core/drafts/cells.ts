@@ -5,8 +5,8 @@
  */
 import type { DemographicEntryInput, ParticipantInput } from '../contract/imports';
 
-export const GRID_FIELDS = ['external_id', 'name', 'email', 'locale', 'note', 'demographics'] as const;
-export type GridField = (typeof GRID_FIELDS)[number];
+export { GRID_FIELDS, type GridField } from '../contract/vocabulary';
+import type { GridField } from '../contract/vocabulary';
 export type GridCells = Record<GridField, string>;
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));

@@ -6,8 +6,7 @@
  */
 import { GRID_FIELDS, type GridField } from './cells';
 
-/** What one paste may hold: the cells it covers and the rows it adds after the last (drafts.paste). */
-export const PASTE_LIMITS = { edits: 100_000, rows: 10_000 } as const;
+export { PASTE_LIMITS } from '../contract/vocabulary';
 
 export interface PastedCell {
   field: GridField;

@@ -4,21 +4,8 @@ import { MAX_LENGTH } from '../participants/parser';
 
 /** What can be wrong with a row, as data: the app words it in the person's language, the
  *  command line and exports in English (problemText). */
-export const ROW_PROBLEM_KINDS = [
-  'name_missing',
-  'name_too_long',
-  'email_missing',
-  'email_invalid',
-  'locale_unknown',
-  'external_id_too_long',
-  'note_too_long',
-  'demographics_invalid',
-  'shares_email',
-  'shares_email_participant',
-  'email_of_several_participants',
-  'repeats',
-] as const;
-export type RowProblemKind = (typeof ROW_PROBLEM_KINDS)[number];
+export { ROW_PROBLEM_KINDS, type RowProblemKind } from '../contract/vocabulary';
+import type { RowProblemKind } from '../contract/vocabulary';
 
 export interface RowProblem {
   kind: RowProblemKind;

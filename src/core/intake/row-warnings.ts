@@ -10,26 +10,8 @@ import { DEFAULT_LOCALE } from '../participants/locales';
 import { hasInvisibleCharacter, looksLikeCutDigits, looksLikeFormula, looksLikeHtml, looksLikeScientific } from './cells';
 import { localeHintText, localeSuggestions } from './locale-hint';
 
-export const ROW_WARNING_KINDS = [
-  'looks_like_formula',
-  'looks_like_html',
-  'email_invisible',
-  'locale_blank',
-  'locale_hint',
-  'id_scientific',
-  'id_cut_digits',
-  'demographic_unknown',
-  'category_unknown',
-  // Known only from the sheet's cells: kept with the draft row as read (sheet notes).
-  'email_spaces',
-  'email_fallback',
-  'last_name_joined',
-] as const;
-export type RowWarningKind = (typeof ROW_WARNING_KINDS)[number];
-
-/** The grid's columns a warning can be about (GRID_FIELDS in drafts/cells.ts). */
-export const WARNING_FIELDS = ['external_id', 'name', 'email', 'locale', 'note', 'demographics'] as const;
-export type WarningField = (typeof WARNING_FIELDS)[number];
+export { ROW_WARNING_KINDS, WARNING_FIELDS, type RowWarningKind, type WarningField } from '../contract/vocabulary';
+import type { RowWarningKind, WarningField } from '../contract/vocabulary';
 
 export interface RowWarning {
   kind: RowWarningKind;

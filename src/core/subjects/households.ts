@@ -2,8 +2,8 @@ import type { ErrorDetail } from '../contract/errors';
 import type { HouseholdInput } from '../contract/subjects';
 import { cleanText } from './text';
 
-export const HOUSEHOLD_FIELDS = ['address', 'city', 'country', 'state', 'zip'] as const;
-export type HouseholdField = (typeof HOUSEHOLD_FIELDS)[number];
+export { HOUSEHOLD_FIELDS, type HouseholdField } from '../contract/vocabulary';
+import { HOUSEHOLD_FIELDS, type HouseholdField } from '../contract/vocabulary';
 export type HouseholdValues = Partial<Record<HouseholdField, string | null>>;
 
 export const HOUSEHOLD_MAX_LENGTH: Record<HouseholdField, number> = { address: 255, city: 100, country: 100, state: 100, zip: 20 };

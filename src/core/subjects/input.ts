@@ -5,26 +5,8 @@ import { parseDate, parseTimestamp } from './dates';
 import { normaliseHousehold, type HouseholdChange } from './households';
 import { cleanText } from './text';
 
-/** Longest accepted text per field, counted after trimming; longer is refused, never cut. */
-export const SUBJECT_TEXT_MAX = {
-  code: 100,
-  preferred_language: 35,
-  first_name: 100,
-  last_name: 100,
-  middle_initial: 10,
-  email: 254,
-  phone: 40,
-  mobile_phone: 40,
-  work_phone: 40,
-  notes: 10_000,
-  cid: 100,
-} as const;
-export type SubjectTextField = keyof typeof SUBJECT_TEXT_MAX;
-export const SUBJECT_TEXT_FIELDS = Object.keys(SUBJECT_TEXT_MAX) as SubjectTextField[];
-
-export const SUBJECT_DATE_FIELDS = ['date_of_birth', 'contact_exclusion_until_date'] as const;
-export const SUBJECT_TIMESTAMP_FIELDS = ['onboarding_completed_at', 'minor_entry_completed_at', 'archived_at', 'consented_at', 'opted_out_at'] as const;
-export const SUBJECT_FLAG_FIELDS = ['head_of_household', 'has_account'] as const;
+export { SUBJECT_TEXT_MAX, SUBJECT_TEXT_FIELDS, SUBJECT_DATE_FIELDS, SUBJECT_TIMESTAMP_FIELDS, SUBJECT_FLAG_FIELDS, type SubjectTextField } from '../contract/vocabulary';
+import { SUBJECT_TEXT_MAX, SUBJECT_TEXT_FIELDS, SUBJECT_DATE_FIELDS, SUBJECT_TIMESTAMP_FIELDS, SUBJECT_FLAG_FIELDS, type SubjectTextField } from '../contract/vocabulary';
 
 type DateField = (typeof SUBJECT_DATE_FIELDS)[number];
 type TimestampField = (typeof SUBJECT_TIMESTAMP_FIELDS)[number];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorDetail } from '../../core/contract/errors';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../../core/contract/api-error';
 import type { FaultPlan } from './plan';
 import { FAULT_KINDS, type Fault, type FaultKind } from './types';
 import type { Db } from '../db/open';

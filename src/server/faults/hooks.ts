@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
-import { ApiError, errorBody } from '../http/errors';
+import { ApiError } from '../../core/contract/api-error';
+import { errorBody } from '../http/errors';
 import { bearerOf, hashSecret } from '../http/auth';
 import type { FaultPlan } from './plan';
 import type { Fault, FaultDecision } from './types';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
-import { ApiError } from './errors';
+import { ApiError } from '../../core/contract/api-error';
 import { prepareTokenLookups } from '../store/access-tokens';
 
 /** Who is calling: every query is scoped to `companyId`. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError } from '../../core/contract/api-error';
 
 /**
  * How deep arrays and objects may nest in a body. The interface's deepest body (an import's

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, STATUS_OF_ERROR, type ErrorCode } from '../../core/contract/errors';
+import { ApiError } from '../../core/contract/api-error';
+import { STATUS_OF_ERROR, type ErrorCode } from '../../core/contract/errors';
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a bad

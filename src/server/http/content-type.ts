@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError } from '../../core/contract/api-error';
 
 /**
  * The interface speaks JSON only. A body sent as anything else is refused as malformed

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { drainRefusedBody } from './drain';
-import { ApiError, STATUS_OF_ERROR, type ErrorBody, type ErrorCode, type ErrorDetail } from '../../core/contract/errors';
+import { ApiError } from '../../core/contract/api-error';
+import { STATUS_OF_ERROR, type ErrorBody, type ErrorCode, type ErrorDetail } from '../../core/contract/errors';
 
 // The routes throw the contract's one error class; its code, sentence and details are sent as they are.
-export { ApiError };
 
 export const notFound = (what: string): ApiError => new ApiError('not_found', `${what} was not found.`);
 export const invalid = (details: ErrorDetail[], message = 'Some fields are invalid.'): ApiError =>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
-import { ApiError } from './errors';
+import { ApiError } from '../../core/contract/api-error';
 import { prepareIdempotencyKeys } from '../store/idempotency-keys';
 
 const KEY_HEADER = 'idempotency-key';

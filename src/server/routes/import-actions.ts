@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError } from '../../core/contract/api-error';
+import { notFound } from '../http/errors';
 import { findAction, flagsOf, hasUnfinishedAction, insertAction, listActions } from '../store/import-actions';
 import { OPERATIONS } from '../../core/contract/operations';
 import { ownImport } from './imports';

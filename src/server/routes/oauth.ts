@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { findApplicationByCredentials, issueToken } from '../store/companies';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../../core/contract/api-error';
 import { OPERATIONS } from '../../core/contract/operations';
 import { serve } from './operation';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_PER_PAGE, DEFAULT_PER_PAGE, OUTCOMES, PAGING_HEADERS, SLICES } from '../../core/contract/subjects';
 import { todayOf } from '../../core/subjects/dates';
-import { FILTER_PARAMS, ORDER_BY_VALUES } from '../../core/subjects/filter-params';
+import { FILTER_PARAMS, ORDER_BY_VALUES } from '../../core/contract/filter-params';
 import type { ServiceContext } from '../context';
 import { exportSubjects, SUBJECT_EXPORT_PARAMS } from '../export/subject-export';
 import { countMatches, matchingIds, prepareSearch, searchItems } from '../search/run';

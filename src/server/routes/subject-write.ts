@@ -6,7 +6,8 @@ import { householdRuleProblem, type HouseholdChange } from '../../core/subjects/
 import { normaliseSubjectInput, type SubjectChanges } from '../../core/subjects/input';
 import type { ServiceContext } from '../context';
 import type { Db } from '../db/open';
-import { ApiError, invalid, notFound } from '../http/errors';
+import { ApiError } from '../../core/contract/api-error';
+import { invalid, notFound } from '../http/errors';
 import { deleteHouseholdIfEmpty, findHousehold, insertHousehold, membersOtherThan, updateHousehold } from '../store/households';
 import { unknownLocationIds } from '../store/locations';
 import { setSubjectDemographics, setSubjectLocations, unknownDemographicIds } from '../store/subject-links';

@@ -7,7 +7,8 @@ import {
 } from '../../core/contract/app-api';
 import Value from 'typebox/value';
 import { APP_API_SCHEMAS } from '../../core/contract/app-api-schemas/index';
-import { ApiError, type ErrorDetail } from '../../core/contract/errors';
+import { ApiError } from '../../core/contract/api-error';
+import type { ErrorDetail } from '../../core/contract/errors';
 
 /**
  * Why the arguments do not fit the method's schema, as a sentence naming the argument

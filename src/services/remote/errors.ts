@@ -1,5 +1,5 @@
 import { RequestError, TimeoutError } from 'got';
-import { ApiError } from '../../core/contract/errors';
+import { ApiError } from '../../core/contract/api-error';
 import { classifyFailure, type CallBase, type FailedCall, type FailureKind, type SyncFailure } from '../../core/sync/failure';
 
 /**

@@ -17,7 +17,7 @@ export { mirrorStatus, type MirrorStatus, type StatusInput, type StatusReport, t
 export { listOutbox, listOutboxChanges, outboxOverview, retryOutbox, discardFromOutbox, type OutboxItem, type OutboxChange } from './outbox';
 export { listEventSummaries, addEvent, eventDetail, type EventSummary, type EventDetail, type ImportSummary, type ActionSummary, type DraftSummary } from './event-overview';
 export { testConnection, whyUnreachable, type ConnectionCheck } from './test-connection';
-export { openSheetAsDraft, createDraftFromSheet, draftCatalog, draftPage, editDraftCells, undoDraft, redoDraft, type OpenSheetInput } from './draft-workspace';
+export { draftCatalog } from './draft-catalog';
 export { DraftSession, type PageOptions } from './draft-session';
 // The shapes the workspace answers are the AppApi's: the app hands them over as they are.
 export type { WorkspacePage, WorkspaceRow, WorkspaceSummary, WorkspaceChange, CellEdit } from '../../core/contract/app-api';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { SubjectFilters } from '../../../src/core/contract/subjects';
 import { compileSearch } from '../../../src/core/search/compile';
 import type { SearchTables } from '../../../src/core/search/tables';
-import { FILTER_PARAMS } from '../../../src/core/subjects/filter-params';
+import { FILTER_PARAMS } from '../../../src/core/contract/filter-params';
 import { normaliseFilters } from '../../../src/core/subjects/filters';
 import { openServiceDb } from '../../../src/server/db/open';
 import { SERVICE_SEARCH_TABLES } from '../../../src/server/search/tables';

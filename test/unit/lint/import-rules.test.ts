@@ -47,6 +47,7 @@ describe('the import rules', () => {
     ['a require() across a layer', { 'src/server/a.ts': "export const b = require('../services/b');\n", 'src/services/b.ts': 'export const b = 1;\n' }, ['server-stands-on-core']],
     ['a Node module in core', { 'src/core/a.ts': "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n" }, ['core-is-pure']],
     ['a package not on core’s list', { 'src/core/a.ts': "import Papa from 'papaparse';\nexport const a = Papa;\n" }, ['core-is-pure']],
+    ['the contract importing a rule of core', { 'src/core/contract/a.ts': "import { b } from '../drafts/b';\nexport const a = b;\n", 'src/core/drafts/b.ts': 'export const b = 1;\n' }, ['contract-is-the-floor']],
     ['Electron in services', { 'src/services/a.ts': "import { app } from 'electron';\nexport const a = app;\n" }, ['services-below-the-shell']],
     ['the preload importing node:fs', { 'src/preload/a.ts': "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n" }, ['preload-bridges-the-contract']],
     ['the preload importing main', { 'src/preload/a.ts': "import { b } from '../main/b';\nexport const a = b;\n", 'src/main/b.ts': 'export const b = 1;\n' }, ['preload-bridges-the-contract']],

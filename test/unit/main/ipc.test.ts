@@ -13,7 +13,7 @@ vi.mock('electron', async () => {
 
 const { createAppApiHandler, createGrantHandler, registerAppApi } = await import('../../../src/main/ipc');
 const { createAppApi, createAppService } = await import('../../../src/services/app/app-api');
-const { ApiError } = await import('../../../src/core/contract/errors');
+const { ApiError } = await import('../../../src/core/contract/api-error');
 
 const OWN = 'file:///app/out/renderer/index.html';
 const isOwn = (url: string) => url === OWN;

@@ -14,7 +14,7 @@ vi.mock('electron', () => {
 });
 
 const { createBridge } = await import('../../../src/preload/bridge');
-const { ApiError } = await import('../../../src/core/contract/errors');
+const { ApiError } = await import('../../../src/core/contract/api-error');
 await import('../../../src/preload/index');
 
 describe('the preload bridge', () => {

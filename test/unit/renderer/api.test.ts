@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppClient } from '../../../src/core/contract/app-api';
 import { CLOSE_FORBIDDEN } from '../../../src/core/contract/app-socket';
-import { ApiError, createApi, previewSecret } from '../../../src/renderer/api';
+import { ApiError } from '../../../src/core/contract/api-error';
+import { createApi, previewSecret } from '../../../src/renderer/api';
 import { socketClient, type SocketLike } from '../../../src/renderer/transport/socket-client';
 
 /** A socket whose host side the test plays: it sees what the page sends and answers by hand. */

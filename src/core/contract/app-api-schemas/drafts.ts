@@ -3,10 +3,7 @@
  * saved at once, undo and redo that outlive a restart, and the push of the draft.
  */
 import Type from 'typebox';
-import { GRID_FIELDS } from '../../drafts/cells';
-import { PASTE_LIMITS } from '../../drafts/paste';
-import { ROW_PROBLEM_KINDS } from '../../intake/problems';
-import { ROW_WARNING_KINDS, WARNING_FIELDS } from '../../intake/row-warnings';
+import { GRID_FIELDS, PASTE_LIMITS, ROW_PROBLEM_KINDS, ROW_WARNING_KINDS, WARNING_FIELDS } from '../vocabulary';
 import { IMPORT_ACTION_STATUSES, IMPORT_FLAG_NAMES } from '../imports';
 import { DraftSummarySchema, ExternalEventId } from './events';
 import { FileTicket, SavedFileSchema } from './files';

@@ -7,8 +7,7 @@
 import Type from 'typebox';
 import { SubjectFiltersSchema } from '../filters';
 import { SubjectInputSchema, type SubjectFilters } from '../subjects';
-import { HOUSEHOLD_FIELDS } from '../../subjects/households';
-import { SUBJECT_DATE_FIELDS, SUBJECT_FLAG_FIELDS, SUBJECT_TEXT_FIELDS, SUBJECT_TIMESTAMP_FIELDS } from '../../subjects/input';
+import { HOUSEHOLD_FIELDS, SUBJECT_DATE_FIELDS, SUBJECT_FLAG_FIELDS, SUBJECT_TEXT_FIELDS, SUBJECT_TIMESTAMP_FIELDS } from '../vocabulary';
 import { SavedFileSchema } from './files';
 
 const Count = Type.Integer({ minimum: 0 });

@@ -7,7 +7,7 @@ import { startTestService, type TestService } from '../../../support/service';
 import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from '../../../../src/services/remote/client';
 import { createImport, listImports, showImport } from '../../../../src/services/remote/imports';
 import { searchSubjects } from '../../../../src/services/remote/subjects';
-import { ApiError } from '../../../../src/core/contract/errors';
+import { ApiError } from '../../../../src/core/contract/api-error';
 
 let service: TestService;
 const clients: RemoteClient[] = [];

@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { draftPage, editDraftCells, openSheetAsDraft, pushDraft, redoDraft, undoDraft, type MirrorPlace } from '../../../../src/services/usecases';
+import { pushDraft, type MirrorPlace } from '../../../../src/services/usecases';
+import { draftPage, editDraftCells, openSheetAsDraft, redoDraft, undoDraft } from '../../../support/draft-once';
 import { startTestService, type TestService } from '../../../support/service';
 import { problemText } from '../../../../src/core/intake/problems';
 
@@ -153,7 +154,8 @@ describe('resolving a row that repeats another', () => {
 
 describe('looking at a sheet before opening it', () => {
   it('shows the header row found, each column’s mapping with its reason, and takes corrections, remembered only when the draft is made', async () => {
-    const { inspectSheet, createDraftFromSheet } = await import('../../../../src/services/usecases');
+    const { inspectSheet } = await import('../../../../src/services/usecases');
+    const { createDraftFromSheet } = await import('../../../support/draft-once');
     const first = await inspectSheet(place, { file: sheet, externalEventId: 4711 });
     expect(first).toMatchObject({ sheet: expect.any(String), headerRow: 3, rows: 4, invalidRows: 2 });
     expect(first.preview[2]).toEqual(['Kundennummer', 'Name', 'E-Mail', 'Sprache']);

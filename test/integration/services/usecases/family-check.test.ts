@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkCommand } from '../../../../src/cli/commands/check';
-import { openSheetAsDraft, pushDraft, type MirrorPlace } from '../../../../src/services/usecases';
+import { pushDraft, type MirrorPlace } from '../../../../src/services/usecases';
+import { openSheetAsDraft } from '../../../support/draft-once';
 import { freshEvent } from '../../../support/events';
 import { startTestService, type TestService } from '../../../support/service';
 

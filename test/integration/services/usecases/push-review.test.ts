@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { decidePushReview, discardFromOutbox, editDraftCells, listOutbox, openSheetAsDraft, pushDraft, syncOnce, type MirrorPlace } from '../../../../src/services/usecases';
+import { decidePushReview, discardFromOutbox, listOutbox, pushDraft, syncOnce, type MirrorPlace } from '../../../../src/services/usecases';
+import { editDraftCells, openSheetAsDraft } from '../../../support/draft-once';
 import { freshEvent, participantsOf } from '../../../support/events';
 import { startTestService, waitForAction, type TestService } from '../../../support/service';
 

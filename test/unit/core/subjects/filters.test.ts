@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILTER_PARAMS } from '../../../../src/core/subjects/filter-params';
+import { FILTER_PARAMS } from '../../../../src/core/contract/filter-params';
 import { normaliseFilters } from '../../../../src/core/subjects/filters';
 
 const fields = (raw: object, options = {}) => normaliseFilters(raw, options).errors.map((e) => e.field);

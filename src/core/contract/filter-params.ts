@@ -1,4 +1,4 @@
-import { MAX_PAGE, MAX_PER_PAGE, DEFAULT_PER_PAGE, OUTCOMES, SLICES, type SubjectFilters } from '../contract/subjects';
+import { MAX_PAGE, MAX_PER_PAGE, DEFAULT_PER_PAGE, OUTCOMES, SLICES, type SubjectFilters } from './subjects';
 
 export type FilterType = 'integer' | 'number' | 'boolean' | 'string' | 'date' | 'date_or_timestamp' | 'integer[]' | 'string[]';
 

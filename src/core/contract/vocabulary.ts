@@ -1,0 +1,78 @@
+/**
+ * The words the AppApi's schemas are built from, kept in the contract so the contract
+ * stands on nothing else in the repository: the workspace grid's columns, what a paste may
+ * hold, the kinds of row problems and warnings, and the subject and household fields. The
+ * rules that use them (core/drafts, core/intake, core/subjects) import them from here.
+ */
+
+/** The workspace grid's columns, one per participant field. */
+export const GRID_FIELDS = ['external_id', 'name', 'email', 'locale', 'note', 'demographics'] as const;
+export type GridField = (typeof GRID_FIELDS)[number];
+
+/** What one paste may hold: the cells it covers and the rows it adds after the last (drafts.paste). */
+export const PASTE_LIMITS = { edits: 100_000, rows: 10_000 } as const;
+
+/** What can be wrong with a row, as data: the app words it in the person's language, the
+ *  command line and exports in English (core/intake/problems.ts). */
+export const ROW_PROBLEM_KINDS = [
+  'name_missing',
+  'name_too_long',
+  'email_missing',
+  'email_invalid',
+  'locale_unknown',
+  'external_id_too_long',
+  'note_too_long',
+  'demographics_invalid',
+  'shares_email',
+  'shares_email_participant',
+  'email_of_several_participants',
+  'repeats',
+] as const;
+export type RowProblemKind = (typeof ROW_PROBLEM_KINDS)[number];
+
+/** What a person should know about a row that does not stop its import (core/intake/row-warnings.ts). */
+export const ROW_WARNING_KINDS = [
+  'looks_like_formula',
+  'looks_like_html',
+  'email_invisible',
+  'locale_blank',
+  'locale_hint',
+  'id_scientific',
+  'id_cut_digits',
+  'demographic_unknown',
+  'category_unknown',
+  // Known only from the sheet's cells: kept with the draft row as read (sheet notes).
+  'email_spaces',
+  'email_fallback',
+  'last_name_joined',
+] as const;
+export type RowWarningKind = (typeof ROW_WARNING_KINDS)[number];
+
+/** The grid's columns a warning can be about (GRID_FIELDS above). */
+export const WARNING_FIELDS = ['external_id', 'name', 'email', 'locale', 'note', 'demographics'] as const;
+export type WarningField = (typeof WARNING_FIELDS)[number];
+
+/** A household's address fields. */
+export const HOUSEHOLD_FIELDS = ['address', 'city', 'country', 'state', 'zip'] as const;
+export type HouseholdField = (typeof HOUSEHOLD_FIELDS)[number];
+
+/** Longest accepted text per field, counted after trimming; longer is refused, never cut. */
+export const SUBJECT_TEXT_MAX = {
+  code: 100,
+  preferred_language: 35,
+  first_name: 100,
+  last_name: 100,
+  middle_initial: 10,
+  email: 254,
+  phone: 40,
+  mobile_phone: 40,
+  work_phone: 40,
+  notes: 10_000,
+  cid: 100,
+} as const;
+export type SubjectTextField = keyof typeof SUBJECT_TEXT_MAX;
+export const SUBJECT_TEXT_FIELDS = Object.keys(SUBJECT_TEXT_MAX) as SubjectTextField[];
+
+export const SUBJECT_DATE_FIELDS = ['date_of_birth', 'contact_exclusion_until_date'] as const;
+export const SUBJECT_TIMESTAMP_FIELDS = ['onboarding_completed_at', 'minor_entry_completed_at', 'archived_at', 'consented_at', 'opted_out_at'] as const;
+export const SUBJECT_FLAG_FIELDS = ['head_of_household', 'has_account'] as const;
