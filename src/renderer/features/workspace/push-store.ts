@@ -3,6 +3,7 @@ import { ref } from 'vue';
 import type { AppApiArgs, PushResult } from '../../../core/contract/app-api';
 import { useClient } from '../../api';
 import { useAction } from '../../composables/action';
+import { handOn } from '../../composables/saved-file';
 
 /** A push that goes on in the outbox without the person: it may still change by itself. */
 const onItsWay = (r: PushResult | null) => r !== null && r.review === null && (r.state === 'pushing' || r.state === 'ready');
@@ -17,6 +18,8 @@ export const usePushStore = defineStore('push', () => {
   const progress = ref<{ done: number; total: number | null } | null>(null);
   // One request at a time answers the dialog: whichever ran last is what it shows.
   const request = useAction((work: () => Promise<PushResult>) => work());
+  /** Writing the rows a push left out to a file, apart from the push's own request. */
+  const exporting = useAction(async (id: number) => handOn(await api['drafts.exportSkipped'](id, { format: 'xlsx' })));
   /** The draft whose push the dialog shows, so a push finished later by a sync is shown too. */
   const draftId = ref<number | null>(null);
   let reading: Promise<void> | null = null;
@@ -49,9 +52,15 @@ export const usePushStore = defineStore('push', () => {
   return {
     progress,
     request,
+    exporting,
     draftId,
+    /** The rows the push left out as a spreadsheet: saved where the person chooses, or downloaded in the preview. */
+    exportSkipped: async (id: number) => (await exporting.run(id)) ?? null,
     /** A dialog opening starts without the answer or failure of an earlier one. */
-    begin: () => request.clear(),
+    begin() {
+      request.clear();
+      exporting.clear();
+    },
     /** A draft opened afresh: nothing of another draft's push is shown for it. */
     forget() {
       request.clear();

@@ -99,6 +99,7 @@ const workspace = {
     done: "Done: {created} created, {updated} updated, {skipped} skipped, {destroyed} removed.",
     waiting: "The push is saved and continues when the service answers. The sync panel shows where it stands.",
     failed: "The push stopped: {error}",
+    skipped: { title: "1 row was left out | {n} rows were left out", intro: "These rows were not imported. Fix them in a copy of the list and send them again.", row: "Row", why: "Why", addedRow: "added here", invalid: "Not valid: {fields}", repeat: "Repeats row {row}", repeatAdded: "Repeats a row added here", shared_email: "Its e-mail belongs to several participants of the event; nothing in the row says which one it is", unnamed: "The service left out 1 more row that its reading of the list does not name. | The service left out {n} more rows that its reading of the list does not name.", download: "Download the rows left out", written: "Saved as {path}" },
     review: {
       title: "The service reads {n} row differently | The service reads {n} rows differently",
       intro: "Nothing has been imported yet. Look at the rows below, then send the list as it is or go back and fix it.",

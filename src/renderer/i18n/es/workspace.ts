@@ -100,6 +100,7 @@ const workspace: WorkspaceMessages = {
     done: "Hecho: {created} creados, {updated} actualizados, {skipped} omitidos, {destroyed} quitados.",
     waiting: "El envío está guardado y continúa cuando el servicio responda. El panel de sincronización muestra dónde está.",
     failed: "El envío se detuvo: {error}",
+    skipped: { title: "Se omitió 1 fila | Se omitieron {n} filas", intro: "Estas filas no se importaron. Corríjalas en una copia de la lista y envíelas de nuevo.", row: "Fila", why: "Por qué", addedRow: "añadida aquí", invalid: "No válido: {fields}", repeat: "Repite la fila {row}", repeatAdded: "Repite una fila añadida aquí", shared_email: "Su correo pertenece a varios participantes del evento; nada en la fila dice a cuál", unnamed: "El servicio omitió 1 fila más que su lectura de la lista no nombra. | El servicio omitió {n} filas más que su lectura de la lista no nombra.", download: "Descargar las filas omitidas", written: "Guardado como {path}" },
     review: {
       title: "El servicio lee {n} fila de otra manera | El servicio lee {n} filas de otra manera",
       intro: "Todavía no se ha importado nada. Revise las filas y envíe la lista tal como está o vuelva a corregirla.",

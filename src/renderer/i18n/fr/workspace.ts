@@ -100,6 +100,7 @@ const workspace: WorkspaceMessages = {
     done: "Terminé : {created} créés, {updated} mis à jour, {skipped} ignorés, {destroyed} retirés.",
     waiting: "L’envoi est enregistré et reprendra quand le service répondra. Le panneau de synchronisation montre où il en est.",
     failed: "L’envoi s’est arrêté : {error}",
+    skipped: { title: "1 ligne a été laissée de côté | {n} lignes ont été laissées de côté", intro: "Ces lignes n’ont pas été importées. Corrigez-les dans une copie de la liste et envoyez-les à nouveau.", row: "Ligne", why: "Pourquoi", addedRow: "ajoutée ici", invalid: "Non valide : {fields}", repeat: "Répète la ligne {row}", repeatAdded: "Répète une ligne ajoutée ici", shared_email: "Son e-mail appartient à plusieurs participants de l’événement ; rien dans la ligne ne dit lequel", unnamed: "Le service a laissé de côté 1 autre ligne que sa lecture de la liste ne nomme pas. | Le service a laissé de côté {n} autres lignes que sa lecture de la liste ne nomme pas.", download: "Télécharger les lignes laissées de côté", written: "Enregistré sous {path}" },
     review: {
       title: "Le service lit {n} ligne autrement | Le service lit {n} lignes autrement",
       intro: "Rien n’a encore été importé. Regardez les lignes ci-dessous, puis envoyez la liste telle quelle ou revenez la corriger.",
