@@ -31,7 +31,10 @@ export function relayEvents(route: Whereabouts): () => void {
       if (event.task === 'push') push.setProgress(event.done, event.total);
     } else if (event.type === 'changed') {
       if (event.what === 'accounts') void accounts.load();
-      if (event.what === 'outbox') void sync.refresh();
+      if (event.what === 'outbox') {
+        void sync.refresh();
+        void push.follow();
+      }
       if (event.what === 'events') {
         if (route.name === 'events') void events.loadList();
         if (route.name === 'event') void events.loadDetail(Number(route.params.id));

@@ -99,6 +99,7 @@ const METHODS = {
   'drafts.paste': true,
   'drafts.deleteRows': true,
   'drafts.export': true,
+  'drafts.exportSkipped': true,
   'drafts.push': true,
   'drafts.decide': true,
   'drafts.pushState': true,

@@ -21,3 +21,11 @@ export const DEFAULT_IMPORT_FLAGS: Readonly<ImportFlags> = Object.freeze({
   skip_invalid: false,
   skip_duplicate_identity_matches: false,
 });
+
+/**
+ * `only_demographics` with `destroy_existing_demographics`: matched people keep their fields
+ * and lose the demographics they had, so the list's demographics replace theirs (the
+ * reference service clears, then adds; docs/interface.md). Said beside the flags, since
+ * neither flag's own words tell what the two do together.
+ */
+export const replacesDemographics = (flags: ImportFlags): boolean => flags.only_demographics && flags.destroy_existing_demographics;

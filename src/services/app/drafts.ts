@@ -1,7 +1,7 @@
 /** drafts.*: the import workspace over the active account's mirror. */
 import type { PushResult } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
-import { decidePushReview, deleteDraftOf, draftCatalog, DraftSession, renameDraftOf, inspectSheet, InvalidRowsError, pushDraft, pushStateOf, sheetRowsOfPush, type Connection, type MirrorPlace, type PushEvent, type PushOutcome } from '../usecases';
+import { decidePushReview, deleteDraftOf, exportSkippedOfPush, skippedOfPush, draftCatalog, DraftSession, renameDraftOf, inspectSheet, InvalidRowsError, pushDraft, pushStateOf, sheetRowsOfPush, type Connection, type MirrorPlace, type PushEvent, type PushOutcome } from '../usecases';
 import type { AppContext, Domain } from './context';
 import { pushResultOf } from './push-result';
 import { saveExport } from './save-export';
@@ -57,7 +57,7 @@ export function draftMethods(ctx: AppContext): DraftControl {
           ctx.emit({ type: 'changed', what: 'outbox' });
         }),
       );
-      return pushResultOf(outcome, sheetRows);
+      return pushResultOf(outcome, sheetRows, () => skippedOfPush(place(), outcome.draftId));
     } finally {
       changed();
       ctx.emit({ type: 'changed', what: 'outbox' });
@@ -111,6 +111,11 @@ export function draftMethods(ctx: AppContext): DraftControl {
       const saved = await saveExport(ctx, name, (path) => open.exportTo(path, { problemsOnly }));
       return saved ? { path: saved.path, download: saved.download, rows: saved.written, shown: saved.shown } : { path: null, download: null, rows: 0, shown: false };
     },
+    async 'drafts.exportSkipped'(draftId, { format }) {
+      const name = `${session(draftId).summary().name.replace(/\.[^.]+$/, '')}-left-out.${format}`;
+      const saved = await saveExport(ctx, name, (path) => exportSkippedOfPush(place(), draftId, path));
+      return saved ? { path: saved.path, download: saved.download, rows: saved.written, shown: saved.shown } : { path: null, download: null, rows: 0, shown: false };
+    },
     async 'drafts.push'(draftId, flags): Promise<PushResult> {
       // The open draft stays open through the push: its rows and their check are what is
       // sent, and the grid reads them afterwards without parsing them again.
@@ -128,7 +133,7 @@ export function draftMethods(ctx: AppContext): DraftControl {
     async 'drafts.pushState'(draftId): Promise<PushResult> {
       const outcome = pushStateOf(place(), draftId);
       if (!outcome) throw new ApiError('not_found', 'This list is no longer on this computer.');
-      return pushResultOf(outcome, () => sheetRowsOfPush(place(), draftId));
+      return pushResultOf(outcome, () => sheetRowsOfPush(place(), draftId), () => skippedOfPush(place(), draftId));
     },
     async 'drafts.decide'(draftId, decision): Promise<PushResult> {
       return sending((connection, onEvent) => decidePushReview(connection, draftId, decision, { untilFailure: true, onEvent }), () => sheetRowsOfPush(place(), draftId));

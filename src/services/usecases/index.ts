@@ -11,6 +11,7 @@ export { runSession, startNow, GIVE_UP_MS, type RunEnd, type RunFor } from './ru
 export { checkSheetFile, type CheckSheetInput, type CheckSheetResult } from './check-sheet';
 export { pushSheet, pushDraft, resumePushes, type PushSheetInput, type PushOptions, type PushOutcome } from './push-sheet';
 export { decidePushReview, pushStateOf, sheetRowsOfPush, type ReviewDecision } from './push-review';
+export { skippedOfPush, exportSkippedOfPush, type SkippedSheetRow } from './push-skipped';
 export { pullMirror, type PullReport, type PullEvent, type PullMirrorOptions } from './pull';
 export { syncOnce, type SyncOutcome } from './sync-once';
 export { mirrorStatus, type MirrorStatus, type StatusInput, type StatusReport, type OutboxStatus, type DraftPushStatus } from './status';

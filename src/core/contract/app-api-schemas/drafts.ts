@@ -5,6 +5,7 @@
 import Type from 'typebox';
 import { GRID_FIELDS, PASTE_LIMITS, ROW_PROBLEM_KINDS, ROW_WARNING_KINDS, WARNING_FIELDS } from '../vocabulary';
 import { IMPORT_ACTION_STATUSES, IMPORT_FLAG_NAMES } from '../imports';
+import { SKIP_REASONS } from '../../participants/skipped';
 import { DraftSummarySchema, ExternalEventId } from './events';
 import { FileTicket, SavedFileSchema } from './files';
 
@@ -85,6 +86,17 @@ export const EmailUpdateSchema = Type.Object({
   changes: Type.Union([Type.Array(Type.Object({ field: Type.String(), from: Type.String(), to: Type.String() })), Type.Null()]),
 });
 
+/** A row the import action left out, and why (core/participants/skipped.ts). */
+export const SkippedRowSchema = Type.Object({
+  /** The spreadsheet row the grid shows; null for a row added here. */
+  row: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  reason: Type.Enum(SKIP_REASONS),
+  /** With `invalid`: the fields the service found wrong. */
+  fields: Type.Array(Type.String()),
+  /** With `repeat`: the spreadsheet row it repeats (null for a row added here). */
+  repeats: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+});
+
 export const PushResultSchema = Type.Object({
   /** How the push stands: pushed, or still pushing (it goes on in the outbox), or failed;
    *  editing again after the person chose to go back and fix the list. */
@@ -98,6 +110,8 @@ export const PushResultSchema = Type.Object({
   updated: Type.Union([Count, Type.Null()]),
   skipped: Type.Union([Count, Type.Null()]),
   destroyed: Type.Union([Count, Type.Null()]),
+  /** Once the action ended: the rows it left out that the service's parse names (at most 1,000). */
+  skippedRows: Type.Union([Type.Array(SkippedRowSchema), Type.Null()]),
   error: Type.Union([Type.String(), Type.Null()]),
 });
 
@@ -171,6 +185,8 @@ export const DRAFTS_METHODS = {
     result: Type.Object({ ...SavedFileSchema, rows: Count }),
   },
   'drafts.push': { args: Type.Tuple([DraftId, Flags]), result: PushResultSchema },
+  /** Writes the rows the push's action left out, with why, as xlsx or csv. */
+  'drafts.exportSkipped': { args: Type.Tuple([DraftId, Type.Object({ format: Type.Enum(['xlsx', 'csv']) })]), result: Type.Object({ ...SavedFileSchema, rows: Count }) },
   /** Answers a push waiting on disagreements: send it as it is, or go back and fix the list. */
   'drafts.decide': { args: Type.Tuple([DraftId, Type.Union([Type.Literal('send'), Type.Literal('fix')])]), result: PushResultSchema },
   /** Where a push stands, read from the mirror only (nothing is sent). */

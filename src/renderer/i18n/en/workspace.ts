@@ -16,6 +16,7 @@ const workspace = {
     push: "Send to the service…",
     pushStands: 'Where the push stands…',
     readonly: "This list has been sent; it can no longer be changed.",
+    queued: "This list is saved and will be sent as soon as the service answers; it can no longer be changed.",
     arriving: "Reading the rows: {done} of {total}. The list can be changed once all are here.",
     arrivingLabel: "Rows read",
     readAgain: "Read the list again",
@@ -87,6 +88,7 @@ const workspace = {
       skip_duplicate_identity_matches: "Skip rows that repeat an earlier row’s person",
     },
     confirmTitle: "This removes data on the service",
+    replaceDemographics: "Both together: people already in the event keep their name, e-mail, language and note, and their demographics are replaced by this list’s.",
     confirmUnmatched: "Every participant of event {event} who is not in this list will be removed from the event.",
     confirmDemographics: "The demographics of every participant this list matches will be removed before the list’s are added.",
     confirm: "Remove and send",
@@ -97,6 +99,7 @@ const workspace = {
     done: "Done: {created} created, {updated} updated, {skipped} skipped, {destroyed} removed.",
     waiting: "The push is saved and continues when the service answers. The sync panel shows where it stands.",
     failed: "The push stopped: {error}",
+    skipped: { title: "1 row was left out | {n} rows were left out", intro: "These rows were not imported. Fix them in a copy of the list and send them again.", row: "Row", why: "Why", addedRow: "added here", invalid: "Not valid: {fields}", repeat: "Repeats row {row}", repeatAdded: "Repeats a row added here", shared_email: "Its e-mail belongs to several participants of the event; nothing in the row says which one it is", unnamed: "The service left out 1 more row that its reading of the list does not name. | The service left out {n} more rows that its reading of the list does not name.", download: "Download the rows left out", written: "Saved as {path}" },
     review: {
       title: "The service reads {n} row differently | The service reads {n} rows differently",
       intro: "Nothing has been imported yet. Look at the rows below, then send the list as it is or go back and fix it.",

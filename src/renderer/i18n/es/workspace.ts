@@ -17,6 +17,7 @@ const workspace: WorkspaceMessages = {
     push: "Enviar al servicio…",
     pushStands: 'Estado del envío…',
     readonly: "Esta lista ya se envió; no se puede cambiar.",
+    queued: "Esta lista está guardada y se enviará en cuanto el servicio responda; ya no se puede cambiar.",
     arriving: "Leyendo las filas: {done} de {total}. La lista se podrá cambiar cuando estén todas.",
     arrivingLabel: "Filas leídas",
     readAgain: "Volver a leer la lista",
@@ -88,6 +89,7 @@ const workspace: WorkspaceMessages = {
       skip_duplicate_identity_matches: "Omitir filas que repiten la persona de una fila anterior",
     },
     confirmTitle: "Esto elimina datos en el servicio",
+    replaceDemographics: "Las dos juntas: las personas que ya están en el evento conservan su nombre, correo, idioma y nota, y sus datos demográficos se sustituyen por los de esta lista.",
     confirmUnmatched: "Todos los participantes del evento {event} que no estén en esta lista se quitarán del evento.",
     confirmDemographics: "La demografía de cada participante que esta lista encuentre se quitará antes de añadir la de la lista.",
     confirm: "Quitar y enviar",
@@ -98,6 +100,7 @@ const workspace: WorkspaceMessages = {
     done: "Hecho: {created} creados, {updated} actualizados, {skipped} omitidos, {destroyed} quitados.",
     waiting: "El envío está guardado y continúa cuando el servicio responda. El panel de sincronización muestra dónde está.",
     failed: "El envío se detuvo: {error}",
+    skipped: { title: "Se omitió 1 fila | Se omitieron {n} filas", intro: "Estas filas no se importaron. Corríjalas en una copia de la lista y envíelas de nuevo.", row: "Fila", why: "Por qué", addedRow: "añadida aquí", invalid: "No válido: {fields}", repeat: "Repite la fila {row}", repeatAdded: "Repite una fila añadida aquí", shared_email: "Su correo pertenece a varios participantes del evento; nada en la fila dice a cuál", unnamed: "El servicio omitió 1 fila más que su lectura de la lista no nombra. | El servicio omitió {n} filas más que su lectura de la lista no nombra.", download: "Descargar las filas omitidas", written: "Guardado como {path}" },
     review: {
       title: "El servicio lee {n} fila de otra manera | El servicio lee {n} filas de otra manera",
       intro: "Todavía no se ha importado nada. Revise las filas y envíe la lista tal como está o vuelva a corregirla.",

@@ -17,6 +17,7 @@ const workspace: WorkspaceMessages = {
     push: "Envoyer au service…",
     pushStands: 'Où en est l’envoi…',
     readonly: "Cette liste a été envoyée ; elle ne peut plus être modifiée.",
+    queued: "Cette liste est enregistrée et sera envoyée dès que le service répondra ; elle ne peut plus être modifiée.",
     arriving: "Lecture des lignes : {done} sur {total}. La liste pourra être modifiée quand toutes seront là.",
     arrivingLabel: "Lignes lues",
     readAgain: "Relire la liste",
@@ -88,6 +89,7 @@ const workspace: WorkspaceMessages = {
       skip_duplicate_identity_matches: "Ignorer les lignes qui répètent la personne d’une ligne précédente",
     },
     confirmTitle: "Ceci supprime des données sur le service",
+    replaceDemographics: "Les deux ensemble : les personnes déjà dans l’événement gardent leur nom, leur e-mail, leur langue et leur note, et leurs données démographiques sont remplacées par celles de cette liste.",
     confirmUnmatched: "Chaque participant de l’événement {event} absent de cette liste sera retiré de l’événement.",
     confirmDemographics: "La démographie de chaque participant reconnu par cette liste sera retirée avant l’ajout de celle de la liste.",
     confirm: "Retirer et envoyer",
@@ -98,6 +100,7 @@ const workspace: WorkspaceMessages = {
     done: "Terminé : {created} créés, {updated} mis à jour, {skipped} ignorés, {destroyed} retirés.",
     waiting: "L’envoi est enregistré et reprendra quand le service répondra. Le panneau de synchronisation montre où il en est.",
     failed: "L’envoi s’est arrêté : {error}",
+    skipped: { title: "1 ligne a été laissée de côté | {n} lignes ont été laissées de côté", intro: "Ces lignes n’ont pas été importées. Corrigez-les dans une copie de la liste et envoyez-les à nouveau.", row: "Ligne", why: "Pourquoi", addedRow: "ajoutée ici", invalid: "Non valide : {fields}", repeat: "Répète la ligne {row}", repeatAdded: "Répète une ligne ajoutée ici", shared_email: "Son e-mail appartient à plusieurs participants de l’événement ; rien dans la ligne ne dit lequel", unnamed: "Le service a laissé de côté 1 autre ligne que sa lecture de la liste ne nomme pas. | Le service a laissé de côté {n} autres lignes que sa lecture de la liste ne nomme pas.", download: "Télécharger les lignes laissées de côté", written: "Enregistré sous {path}" },
     review: {
       title: "Le service lit {n} ligne autrement | Le service lit {n} lignes autrement",
       intro: "Rien n’a encore été importé. Regardez les lignes ci-dessous, puis envoyez la liste telle quelle ou revenez la corriger.",

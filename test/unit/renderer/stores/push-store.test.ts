@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { usePushStore } from '../../../../src/renderer/features/workspace/push-store';
-import { pushResult } from '../../../support/contract-values';
-import { fakeClient, refusal, storesWith } from '../../../support/fake-client';
+import { pushResult, syncStatus } from '../../../support/contract-values';
+import { fakeClient, refusal, settle, storesWith } from '../../../support/fake-client';
+import { relayEvents } from '../../../../src/renderer/event-relay';
 
 describe('the push store', () => {
   it('is sending while the push runs, then keeps the service’s answer', async () => {
@@ -51,5 +52,35 @@ describe('the push store', () => {
     expect(push.progress).toEqual({ done: 3, total: 10 });
     push.forget();
     expect(push.progress).toBeNull();
+  });
+
+  it('follows a push left waiting for the service to its end as the outbox moves, reading a burst of changes once more, not once each', async () => {
+    const waiting = pushResult({ state: 'pushing', review: null, actionStatus: null, created: null, error: 'Could not connect to the service (connection refused).' });
+    let standing = waiting;
+    const fake = fakeClient({
+      'drafts.push': async () => waiting,
+      'drafts.pushState': async () => standing,
+      'sync.status': async () => syncStatus(),
+      'sync.items': async () => [],
+    });
+    const { app } = storesWith(fake.client);
+    app.runWithContext(() => relayEvents({ name: 'draft', params: { id: '7' } }));
+    const push = usePushStore();
+    await push.send(7, {});
+    expect(push.request.result?.error).toContain('connection refused');
+
+    standing = pushResult({ state: 'pushed', review: null, actionStatus: 'completed', created: 2, error: null });
+    for (let i = 0; i < 5; i++) fake.emit({ type: 'changed', what: 'outbox' });
+    await vi.waitFor(() => expect(push.request.result).toMatchObject({ state: 'pushed', actionStatus: 'completed', error: null }));
+    await settle();
+    const reads = fake.calls.filter((c) => c.method === 'drafts.pushState');
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.length).toBeLessThanOrEqual(2);
+    expect(reads.every((c) => c.args[0] === 7)).toBe(true);
+
+    // Once the push has ended, nothing is read for it any more.
+    fake.emit({ type: 'changed', what: 'outbox' });
+    await settle();
+    expect(fake.calls.filter((c) => c.method === 'drafts.pushState')).toHaveLength(reads.length);
   });
 });
