@@ -73,14 +73,15 @@ if (!app.requestSingleInstanceLock()) {
     lockDownSession(session.defaultSession);
     serveAppScheme(rendererDir);
     const dataDir = app.getPath('userData');
+    // Packaged: electron-builder's extraResources; from the sources: the repository's resources/.
+    const resources = app.isPackaged ? process.resourcesPath : fileURLToPath(new URL('../../resources/', import.meta.url));
     const created = createAppService({
       dataDir,
       name: app.getName(),
       version: app.getVersion(),
       tokens: keychainVault(join(dataDir, 'tokens')),
       demo: startDemoService,
-      // Packaged: electron-builder's extraResources; from the sources: the repository's resources/.
-      sampleSheet: sampleSheetIn(app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources')),
+      ...(resources ? { sampleSheet: sampleSheetIn(resources) } : {}),
       chooseSheet: async () => {
         const options = { properties: ['openFile' as const], filters: [{ name: 'Spreadsheets', extensions: [...SHEET_EXTENSIONS] }] };
         const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);

@@ -25,7 +25,7 @@ const walk = () => {
 describe('the README’s first walk through the demo', () => {
   let dataDir: string;
   let preview: AppPreview | undefined;
-  const pressed = ['Try the demo', 'Add event', 'Open the sample list', 'Open in the workspace', 'F8', 'Remove this row', 'Send to the service…', 'Send'];
+  const pressed = ['Try the demo', 'Add event', 'Open the sample list', 'Open in the workspace', 'F8', 'Fix many cells at once', 'Replace in 1 cell', 'Remove this row', 'Send to the service…', 'Send'];
 
   beforeAll(async () => {
     assertBuilt();
@@ -81,12 +81,19 @@ describe('the README’s first walk through the demo', () => {
     await screenshots(page, 'demo-sample-workspace');
     // 5. F8 to each problem, typed over.
     const counts = page.getByTestId('workspace-counts');
-    await page.locator('revo-grid').click();
-    for (const fix of ['jonas.weber@example.de', 'en_GB']) {
-      await page.keyboard.press('F8');
-      await page.keyboard.type(fix);
-      await page.keyboard.press('Enter');
-    }
+    // From the list's first cell, F8 walks the problems in order.
+    await page.locator('revo-grid revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="0"][data-rgcol="0"]').click();
+
+    await page.keyboard.press('F8');
+    await page.keyboard.type('jonas.weber@example.de');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => counts.textContent()).toContain('1 row needs fixing');
+    // The locale, as a fix over the column.
+    await page.getByText('Fix many cells at once').click();
+    await page.getByLabel('Column').selectOption('locale');
+    await page.getByLabel('Find').fill('en_DE');
+    await page.getByLabel('Replace with').fill('en_GB');
+    await page.getByRole('button', { name: 'Replace in 1 cell' }).click();
     await expect.poll(() => counts.textContent()).toContain('Every row is ready to send.');
     // 6. The second Anna Schmidt goes.
     await problems.getByRole('button', { name: 'Remove this row' }).click();

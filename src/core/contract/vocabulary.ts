@@ -76,3 +76,7 @@ export const SUBJECT_TEXT_FIELDS = Object.keys(SUBJECT_TEXT_MAX) as SubjectTextF
 export const SUBJECT_DATE_FIELDS = ['date_of_birth', 'contact_exclusion_until_date'] as const;
 export const SUBJECT_TIMESTAMP_FIELDS = ['onboarding_completed_at', 'minor_entry_completed_at', 'archived_at', 'consented_at', 'opted_out_at'] as const;
 export const SUBJECT_FLAG_FIELDS = ['head_of_household', 'has_account'] as const;
+
+/** Why the import action left a row out (core/participants/skipped.ts). */
+export const SKIP_REASONS = ['invalid', 'repeat', 'shared_email'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];

@@ -9,8 +9,8 @@
 import type { ImportFlags } from '../contract/import-flags';
 import type { ParsedParticipant, ParticipantField } from '../contract/imports';
 
-export const SKIP_REASONS = ['invalid', 'repeat', 'shared_email'] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
+export { SKIP_REASONS, type SkipReason } from '../contract/vocabulary';
+import type { SkipReason } from '../contract/vocabulary';
 
 export interface SkippedRow {
   /** The service's numbering: the n-th participant sent. */

@@ -3,9 +3,8 @@
  * saved at once, undo and redo that outlive a restart, and the push of the draft.
  */
 import Type from 'typebox';
-import { GRID_FIELDS, PASTE_LIMITS, ROW_PROBLEM_KINDS, ROW_WARNING_KINDS, WARNING_FIELDS } from '../vocabulary';
+import { GRID_FIELDS, PASTE_LIMITS, ROW_PROBLEM_KINDS, ROW_WARNING_KINDS, SKIP_REASONS, WARNING_FIELDS } from '../vocabulary';
 import { IMPORT_ACTION_STATUSES, IMPORT_FLAG_NAMES } from '../imports';
-import { SKIP_REASONS } from '../../participants/skipped';
 import { DraftSummarySchema, ExternalEventId } from './events';
 import { FileTicket, SavedFileSchema } from './files';
 

@@ -68,6 +68,9 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
   /** The focused cell takes the page's focus again, after an editor closed or its row was redrawn. */
   function refocus() {
     requestAnimationFrame(() => {
+      // Not while an editor is opening: its input takes the focus a moment later, and the keys
+      // typed meanwhile would start another edit in the cell.
+      if (host.querySelector('revogr-edit')) return;
       if (gridHadFocus && (document.activeElement === document.body || document.activeElement === null)) void focusCell();
     });
   }

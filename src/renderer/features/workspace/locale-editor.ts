@@ -38,15 +38,23 @@ export abstract class ChoiceEditor implements EditorBase {
   protected abstract completion(typed: string): string | null;
 
   async componentDidRender(): Promise<void> {
+    // At once, so keys typed right after the one that opened the editor land in it, and again
+    // once the grid has finished drawing (which can take the focus back for a moment).
+    this.input?.focus();
     await new Promise((resolve) => setTimeout(resolve));
     this.input?.focus();
   }
 
+  /** Keys the grid caught before the input had the focus: typed as the input would, over the selected completion. */
   appendPendingInput(value: string): boolean {
-    if (!this.input) return false;
-    this.input.value += value;
+    const input = this.input;
+    if (!input) return false;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? input.value.length;
+    input.value = input.value.slice(0, start) + value + input.value.slice(end);
+    input.setSelectionRange(start + value.length, start + value.length);
     this.complete();
-    this.input.focus();
+    input.focus();
     return true;
   }
 
