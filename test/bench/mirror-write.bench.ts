@@ -5,8 +5,8 @@ import Database from 'better-sqlite3';
 import type { Subject } from '../../src/core/contract/subjects';
 import { openMirror } from '../../src/services/mirror/open';
 import { beginBulkLoad, endBulkLoad } from '../../src/services/mirror/queries/bulk-load';
-import { upsertPulledSubjects } from '../../src/services/mirror/queries/subjects-pull';
-import { SUBJECT_FIELDS, SUBJECT_TEXT_COLUMNS } from '../../src/services/mirror/queries/subject-row';
+import { upsertPulledSubjects } from '../../src/services/mirror/queries/subjects/subjects-pull';
+import { SUBJECT_FIELDS, SUBJECT_TEXT_COLUMNS } from '../../src/services/mirror/queries/subjects/subject-row';
 import { now, seconds, type Benchmark } from './harness';
 
 const COUNT = 1_000_000;

@@ -11,7 +11,7 @@ import { insertHousehold } from '../../src/server/store/households';
 import { setSubjectDemographics } from '../../src/server/store/subject-links';
 import { insertSubject } from '../../src/server/store/subjects';
 import { openMirror } from '../../src/services/mirror/open';
-import { countByState } from '../../src/services/mirror/queries/subjects';
+import { countByState } from '../../src/services/mirror/queries/subjects/subjects';
 import { createRemoteClient, type RemoteClient } from '../../src/services/remote/client';
 import { nextSearchPage, searchSubjects } from '../../src/services/remote/subjects';
 import { pullSubjects } from '../../src/services/sync/subjects/pull';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ImportFlags } from '../../src/core/contract/imports';
 import { DEFAULT_IMPORT_FLAGS } from '../../src/core/contract/imports';
 import { openMirror } from '../../src/services/mirror/open';
-import { createDraft, setDraftState } from '../../src/services/mirror/queries/drafts';
+import { createDraft, setDraftState } from '../../src/services/mirror/queries/drafts/drafts';
 import { createRemoteClient } from '../../src/services/remote/client';
 import { draftPushStatus, enqueueDraftPush, importHandlers } from '../../src/services/sync/imports';
 import { createSyncRunner } from '../../src/services/sync/runner';

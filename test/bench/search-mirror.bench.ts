@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { SubjectFilters } from '../../src/core/contract/subjects';
 import { openMirror } from '../../src/services/mirror/open';
 import { beginBulkLoad, endBulkLoad } from '../../src/services/mirror/queries/bulk-load';
-import { upsertPulledSubjects } from '../../src/services/mirror/queries/subjects-pull';
+import { upsertPulledSubjects } from '../../src/services/mirror/queries/subjects/subjects-pull';
 import { searchMirrorSubjects } from '../../src/services/usecases/subject-search';
 import { generatePage } from './mirror-write.bench';
 

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rememberCategory } from '../../src/services/mirror/queries/catalog';
+import { rememberCategory } from '../../src/services/mirror/queries/imports/catalog';
 import { openAccountMirror } from '../../src/services/usecases/account-mirror';
 import { startAppPreview, type AppPreview } from '../support/app-preview';
 import { freePort } from '../support/ports';

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { assertBuilt, buildTestCli, ROOT, spawnServe, TEST_CLI } from '../support/built-cli';
 import { openMirrorFor } from '../../src/services/mirror/open';
-import { draftById, listDrafts } from '../../src/services/mirror/queries/drafts';
-import { eventByExternalId, learnEventId } from '../../src/services/mirror/queries/events';
-import { actionsOfImport } from '../../src/services/mirror/queries/import-actions';
-import { importOfDraft } from '../../src/services/mirror/queries/imports';
-import { opsOfEntity } from '../../src/services/mirror/queries/outbox';
-import { parserResultOf } from '../../src/services/mirror/queries/parser-results';
+import { draftById, listDrafts } from '../../src/services/mirror/queries/drafts/drafts';
+import { eventByExternalId, learnEventId } from '../../src/services/mirror/queries/imports/events';
+import { actionsOfImport } from '../../src/services/mirror/queries/imports/import-actions';
+import { importOfDraft } from '../../src/services/mirror/queries/imports/imports';
+import { opsOfEntity } from '../../src/services/mirror/queries/outbox/outbox';
+import { parserResultOf } from '../../src/services/mirror/queries/imports/parser-results';
 
 // The built `muster push` killed with SIGKILL right after each state transition of the
 // import chain (MUSTER_CRASH_AFTER, the test build's crash hook), then `muster sync`: every

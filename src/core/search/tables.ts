@@ -2,7 +2,7 @@
  * Where a database keeps what a search reads. The filters and slices (compile.ts and the
  * condition modules) are defined once over this description; the reference service and
  * the offline mirror each describe their own tables (src/server/search/tables.ts,
- * src/services/mirror/queries/search-tables.ts) and so answer a search the same way.
+ * src/services/mirror/queries/subjects/search-tables.ts) and so answer a search the same way.
  * Every entry is SQL text made of constants and the alias it is given, never of input.
  */
 export interface SearchTables {

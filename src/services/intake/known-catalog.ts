@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { CatalogCategory } from '../../core/participants/catalog';
 import { mirrorFileFor } from '../mirror/location';
 import { openMirror } from '../mirror/open';
-import { catalogFor } from '../mirror/queries/catalog';
+import { catalogFor } from '../mirror/queries/imports/catalog';
 
 const MIRROR_FILE = /^mirror-.+\.sqlite$/;
 

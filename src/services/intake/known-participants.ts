@@ -12,10 +12,10 @@ import { knownParticipants, type AppliedImport } from '../../core/participants/k
 import type { MirrorDb } from '../mirror/db';
 import { mirrorFileFor } from '../mirror/location';
 import { openMirror } from '../mirror/open';
-import { eventByExternalId } from '../mirror/queries/events';
-import { actionsOfImport } from '../mirror/queries/import-actions';
-import { importsOfEvent } from '../mirror/queries/imports';
-import { parserResultOf } from '../mirror/queries/parser-results';
+import { eventByExternalId } from '../mirror/queries/imports/events';
+import { actionsOfImport } from '../mirror/queries/imports/import-actions';
+import { importsOfEvent } from '../mirror/queries/imports/imports';
+import { parserResultOf } from '../mirror/queries/imports/parser-results';
 
 const MIRROR_FILE = /^mirror-.+\.sqlite$/;
 

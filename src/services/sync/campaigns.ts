@@ -1,5 +1,5 @@
 /**
- * Pulls the standings of every followed campaign (mirror/queries/campaigns.ts), so the
+ * Pulls the standings of every followed campaign (mirror/queries/subjects/campaigns.ts), so the
  * mirror answers slices offline. The interface has no list of standings, so they are read
  * from campaign searches, which carry each subject's standing: the slices rank, contacted,
  * scheduled and unconfirmed together hold every standing a slice can select (each slice
@@ -10,7 +10,7 @@
  */
 import { MAX_PER_PAGE, type Slice, type SubjectFilters } from '../../core/contract/subjects';
 import type { MirrorDb } from '../mirror/open';
-import { followedCampaigns, markCampaignProblem, replaceStandings, type PulledStanding } from '../mirror/queries/campaigns';
+import { followedCampaigns, markCampaignProblem, replaceStandings, type PulledStanding } from '../mirror/queries/subjects/campaigns';
 import type { RemoteClient } from '../remote/client';
 import { isRemoteError } from '../remote/errors';
 import { searchSubjects } from '../remote/subjects';

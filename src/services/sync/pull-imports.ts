@@ -11,9 +11,9 @@
  */
 import type { ParticipantImportAction } from '../../core/contract/imports';
 import type { MirrorDb } from '../mirror/open';
-import { learnEventId, listEvents } from '../mirror/queries/events';
-import { recordImportAction } from '../mirror/queries/import-actions';
-import { forgetImport, importsOfEvent, recordImport } from '../mirror/queries/imports';
+import { learnEventId, listEvents } from '../mirror/queries/imports/events';
+import { recordImportAction } from '../mirror/queries/imports/import-actions';
+import { forgetImport, importsOfEvent, recordImport } from '../mirror/queries/imports/imports';
 import { stmt } from '../mirror/queries/statements';
 import type { RemoteClient } from '../remote/client';
 import { listImportActions } from '../remote/import-actions';

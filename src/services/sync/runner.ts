@@ -22,9 +22,9 @@
  */
 import type { BackoffPolicy, RandomSource } from '../../core/sync/backoff';
 import type { MirrorDb } from '../mirror/open';
-import { claim, opById, resetInFlight, setRemoteRef, type OutboxOp } from '../mirror/queries/outbox';
-import { nextRunnable, nextWakeAt } from '../mirror/queries/outbox-queue';
-import { pausedState, resume as resumeState, type Paused } from '../mirror/queries/sync-state';
+import { claim, opById, resetInFlight, setRemoteRef, type OutboxOp } from '../mirror/queries/outbox/outbox';
+import { nextRunnable, nextWakeAt } from '../mirror/queries/outbox/outbox-queue';
+import { pausedState, resume as resumeState, type Paused } from '../mirror/queries/outbox/sync-state';
 import type { RemoteClient } from '../remote/client';
 import { decide, persist, type TransitionEvent, type TransitionType } from './transitions';
 import type { HandlerRegistry, OpOutcome, SyncContext } from './types';

@@ -10,9 +10,9 @@
  */
 import { backoffDelay, type BackoffPolicy, type RandomSource } from '../../core/sync/backoff';
 import type { MirrorDb } from '../mirror/open';
-import { complete, reject, retryLater, type OutboxOp } from '../mirror/queries/outbox';
-import { postpone, release } from '../mirror/queries/outbox-release';
-import { pause } from '../mirror/queries/sync-state';
+import { complete, reject, retryLater, type OutboxOp } from '../mirror/queries/outbox/outbox';
+import { postpone, release } from '../mirror/queries/outbox/outbox-release';
+import { pause } from '../mirror/queries/outbox/sync-state';
 import { isRemoteError } from '../remote/errors';
 import type { OpOutcome } from './types';
 

@@ -21,7 +21,7 @@
  * The op a handler gets is already claimed: `attempts` counts this attempt (≥ 1).
  */
 import type { MirrorDb } from '../mirror/open';
-import type { OutboxOp } from '../mirror/queries/outbox';
+import type { OutboxOp } from '../mirror/queries/outbox/outbox';
 import type { RemoteClient } from '../remote/client';
 
 export interface SyncContext {

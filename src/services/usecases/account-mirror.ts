@@ -9,7 +9,7 @@
  */
 import { MirrorLocationError, normaliseServerUrl } from '../mirror/location';
 import { MirrorOpenError, openMirrorFor, type MirrorDb } from '../mirror/open';
-import { setSyncState } from '../mirror/queries/sync-state';
+import { setSyncState } from '../mirror/queries/outbox/sync-state';
 import { serviceBaseUrl } from '../remote/server-url';
 import { UseCaseError } from './errors';
 

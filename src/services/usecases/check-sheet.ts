@@ -16,7 +16,7 @@ import { MappingMemory, MappingMemoryError } from '../intake/mapping-memory';
 import { SheetReadError } from '../sheets/errors';
 import { SheetWriteError, type CsvDelimiter } from '../sheets/write';
 import type { MirrorDb } from '../mirror/db';
-import { catalogFor } from '../mirror/queries/catalog';
+import { catalogFor } from '../mirror/queries/imports/catalog';
 import type { CatalogCategory } from '../../core/participants/catalog';
 import { readSheetRows, type SheetRows } from '../sync/imports/sheet-draft';
 import { UseCaseError } from './errors';

@@ -3,8 +3,8 @@
  * service's parses of the event's imports), for the workspace's column per category.
  */
 import type { DraftCatalog } from '../../core/contract/app-api';
-import { catalogFor } from '../mirror/queries/catalog';
-import { draftById } from '../mirror/queries/drafts';
+import { catalogFor } from '../mirror/queries/imports/catalog';
+import { draftById } from '../mirror/queries/drafts/drafts';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
 import { UseCaseError } from './errors';
 

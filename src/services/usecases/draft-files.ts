@@ -5,10 +5,10 @@
  * service is being sent must stay what the mirror shows.
  */
 import type { MirrorDb } from '../mirror/open';
-import { countDraftEdits } from '../mirror/queries/draft-edits';
-import { countDraftRows } from '../mirror/queries/draft-rows';
-import { deleteDraft, draftById, draftsOfSource, DraftError, renameDraft, type Draft } from '../mirror/queries/drafts';
-import { opsOfEntity } from '../mirror/queries/outbox';
+import { countDraftEdits } from '../mirror/queries/drafts/draft-edits';
+import { countDraftRows } from '../mirror/queries/drafts/draft-rows';
+import { deleteDraft, draftById, draftsOfSource, DraftError, renameDraft, type Draft } from '../mirror/queries/drafts/drafts';
+import { opsOfEntity } from '../mirror/queries/outbox/outbox';
 import { DRAFT_ENTITY } from '../sync/imports/chain';
 import { UseCaseError } from './errors';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';

@@ -15,14 +15,14 @@ import { buildCatalog, type Catalog, type CatalogCategory } from '../../core/par
 import { knownParticipants } from '../../core/participants/known';
 import { appliedImports } from '../intake/known-participants';
 import type { MirrorDb } from '../mirror/open';
-import { catalogFor } from '../mirror/queries/catalog';
-import { draftRows, FIRST_POSITION, nextPosition, type DraftRow, type DraftRowInput } from '../mirror/queries/draft-rows';
+import { catalogFor } from '../mirror/queries/imports/catalog';
+import { draftRows, FIRST_POSITION, nextPosition, type DraftRow, type DraftRowInput } from '../mirror/queries/drafts/draft-rows';
 import type { ParsedParticipant } from '../../core/contract/imports';
 import { readSheetForEvent, type SheetForEvent } from './check-sheet';
 import { checkResultTable, type CheckedParticipant } from '../../core/intake';
 import { exportTable, ExportError } from '../exports/participant-export';
-import { applyEdit, historyState, redo, undo, type DraftEdit, type KnownEdit } from '../mirror/queries/draft-edits';
-import { createDraft, draftById, DraftError, type Draft } from '../mirror/queries/drafts';
+import { applyEdit, historyState, redo, undo, type DraftEdit, type KnownEdit } from '../mirror/queries/drafts/draft-edits';
+import { createDraft, draftById, DraftError, type Draft } from '../mirror/queries/drafts/drafts';
 import type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary } from '../../core/contract/app-api';
 import { removeDraft } from './draft-files';
 import { UseCaseError } from './errors';

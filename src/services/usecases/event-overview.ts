@@ -6,11 +6,11 @@
  */
 import type { ImportActionResult } from '../../core/contract/imports';
 import type { MirrorDb } from '../mirror/open';
-import { listDrafts } from '../mirror/queries/drafts';
-import { eventByExternalId, listEvents, rememberEvent, type MirrorEvent } from '../mirror/queries/events';
-import { actionsOfImport, type MirrorImportAction } from '../mirror/queries/import-actions';
-import { importsOfEvent } from '../mirror/queries/imports';
-import { lastSyncAt } from '../mirror/queries/sync-state';
+import { listDrafts } from '../mirror/queries/drafts/drafts';
+import { eventByExternalId, listEvents, rememberEvent, type MirrorEvent } from '../mirror/queries/imports/events';
+import { actionsOfImport, type MirrorImportAction } from '../mirror/queries/imports/import-actions';
+import { importsOfEvent } from '../mirror/queries/imports/imports';
+import { lastSyncAt } from '../mirror/queries/outbox/sync-state';
 import { draftSummaryOf, type DraftSummary } from './draft-files';
 import { UseCaseError } from './errors';
 

@@ -6,7 +6,7 @@
  */
 import { columnName, type ColumnOverride } from '../../core/intake';
 import type { MappedColumn } from '../../core/intake/types';
-import { catalogFor } from '../mirror/queries/catalog';
+import { catalogFor } from '../mirror/queries/imports/catalog';
 import { checkFile } from '../intake/check-file';
 import { MappingMemory } from '../intake/mapping-memory';
 import { fileHash } from '../sync/imports/sheet-draft';

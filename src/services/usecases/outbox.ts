@@ -3,15 +3,15 @@
  * panel): each change waiting, running, refused or blocked, in words; retrying what was
  * refused; and giving up a push, which says first what is lost.
  */
-import { HELD } from '../mirror/queries/outbox-queue';
+import { HELD } from '../mirror/queries/outbox/outbox-queue';
 import { clearReview } from '../sync/imports/review';
-import { draftById, setDraftState } from '../mirror/queries/drafts';
-import { OutboxError, opById, requeue, type OutboxOp, type OutboxState } from '../mirror/queries/outbox';
-import { dropOpenOps, openOps } from '../mirror/queries/outbox-list';
-import { outboxStatus, type OutboxStatus } from '../mirror/queries/outbox-status';
+import { draftById, setDraftState } from '../mirror/queries/drafts/drafts';
+import { OutboxError, opById, requeue, type OutboxOp, type OutboxState } from '../mirror/queries/outbox/outbox';
+import { dropOpenOps, openOps } from '../mirror/queries/outbox/outbox-list';
+import { outboxStatus, type OutboxStatus } from '../mirror/queries/outbox/outbox-status';
 import { DRAFT_ENTITY } from '../sync/imports';
-import { discardSubjectChanges } from '../mirror/queries/subjects-discard';
-import { subjectByLocalId } from '../mirror/queries/subjects';
+import { discardSubjectChanges } from '../mirror/queries/subjects/subjects-discard';
+import { subjectByLocalId } from '../mirror/queries/subjects/subjects';
 import { capitalise, SUBJECT_ENTITY, subjectLabel } from '../sync/subjects/fields';
 import type { MirrorDb } from '../mirror/open';
 import { UseCaseError } from './errors';

@@ -5,9 +5,9 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { mirrorFileFor } from '../mirror/location';
-import { lastSyncAt, markSynced } from '../mirror/queries/sync-state';
-import { countByState } from '../mirror/queries/subjects';
-import { followCampaign } from '../mirror/queries/campaigns';
+import { lastSyncAt, markSynced } from '../mirror/queries/outbox/sync-state';
+import { countByState } from '../mirror/queries/subjects/subjects';
+import { followCampaign } from '../mirror/queries/subjects/campaigns';
 import { createRemoteClient } from '../remote/client';
 import { isRemoteError } from '../remote/errors';
 import { pullAll, type PullReport } from '../sync/pull';

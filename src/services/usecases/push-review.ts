@@ -6,16 +6,16 @@
  *   The import already created on the service stays there without an action, so nothing
  *   of it was imported; the next push creates a new one.
  */
-import { draftRows } from '../mirror/queries/draft-rows';
-import { setDraftState } from '../mirror/queries/drafts';
-import { detachImport, importOfDraft } from '../mirror/queries/imports';
-import { dropOpenOps } from '../mirror/queries/outbox-list';
+import { draftRows } from '../mirror/queries/drafts/draft-rows';
+import { setDraftState } from '../mirror/queries/drafts/drafts';
+import { detachImport, importOfDraft } from '../mirror/queries/imports/imports';
+import { dropOpenOps } from '../mirror/queries/outbox/outbox-list';
 import { draftPushStatus } from '../sync/imports';
 import { DRAFT_ENTITY } from '../sync/imports/chain';
 import { approveReview, clearReview, reviewOf } from '../sync/imports/review';
 import { UseCaseError } from './errors';
 import { runDraft, type PushOptions, type PushOutcome } from './push-sheet';
-import { releaseHeld } from '../mirror/queries/outbox-queue';
+import { releaseHeld } from '../mirror/queries/outbox/outbox-queue';
 import { startNow } from './run';
 import { withSyncSession, type Connection } from './session';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';

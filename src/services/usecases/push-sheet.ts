@@ -10,9 +10,9 @@ import { DEFAULT_IMPORT_FLAGS, type ImportFlags } from '../../core/contract/impo
 import { existsSync } from 'node:fs';
 import { mirrorFileFor } from '../mirror/location';
 import { unreachableReason } from '../remote/reach';
-import { catalogFor } from '../mirror/queries/catalog';
-import { draftById, listDrafts, setDraftFlags, setDraftState } from '../mirror/queries/drafts';
-import { opsOfEntity } from '../mirror/queries/outbox';
+import { catalogFor } from '../mirror/queries/imports/catalog';
+import { draftById, listDrafts, setDraftFlags, setDraftState } from '../mirror/queries/drafts/drafts';
+import { opsOfEntity } from '../mirror/queries/outbox/outbox';
 import { draftPushStatus, enqueueDraftPush, type DraftPushStatus } from '../sync/imports';
 import { createReadyDraft } from '../sync/imports/sheet-draft';
 import { readSheetForEvent } from './check-sheet';

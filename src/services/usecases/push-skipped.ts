@@ -6,10 +6,10 @@
 import type { ParsedParticipant } from '../../core/contract/imports';
 import type { TextTable } from '../../core/intake';
 import { skippedRows, type SkippedRow } from '../../core/participants/skipped';
-import { draftRows } from '../mirror/queries/draft-rows';
-import { draftById } from '../mirror/queries/drafts';
-import { importOfDraft } from '../mirror/queries/imports';
-import { parserResultOf } from '../mirror/queries/parser-results';
+import { draftRows } from '../mirror/queries/drafts/draft-rows';
+import { draftById } from '../mirror/queries/drafts/drafts';
+import { importOfDraft } from '../mirror/queries/imports/imports';
+import { parserResultOf } from '../mirror/queries/imports/parser-results';
 import { ExportError, exportTable } from '../exports/participant-export';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
 import { UseCaseError } from './errors';

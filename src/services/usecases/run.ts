@@ -7,7 +7,7 @@
  * grown, or the service asked for a long Retry-After). Waiting in the foreground for minutes
  * helps nobody; the face says how to resume instead.
  */
-import { nextWakeAt, retryNow } from '../mirror/queries/outbox-queue';
+import { nextWakeAt, retryNow } from '../mirror/queries/outbox/outbox-queue';
 import type { SyncSession } from './session';
 
 export const GIVE_UP_MS = 30_000;

@@ -13,8 +13,8 @@ import { problemOf, type FieldProblem } from '../../core/subjects/field-problems
 import type { SubjectFilters, SubjectInput } from '../../core/contract/subjects';
 import type { TextTable } from '../../core/intake/export-table';
 import { exportTable, ExportError } from '../exports/participant-export';
-import { householdByLocalId } from '../mirror/queries/households';
-import type { MirrorSubject } from '../mirror/queries/subjects';
+import { householdByLocalId } from '../mirror/queries/subjects/households';
+import type { MirrorSubject } from '../mirror/queries/subjects/subjects';
 import { createSubjectOffline, destroySubjectOffline, SubjectChangeError, SubjectInputError, updateSubjectOffline } from '../sync/subjects/local';
 import { resolveSubjectConflict, type ConflictChoice } from '../sync/subjects/resolve';
 import { UseCaseError } from './errors';

@@ -12,12 +12,12 @@ import { compileSearch } from '../../core/search/compile';
 import { normaliseFilters } from '../../core/subjects/filters';
 import { todayOf } from '../../core/subjects/dates';
 import type { MirrorDb } from '../mirror/db';
-import { campaignPulledAt } from '../mirror/queries/campaigns';
-import { MIRROR_SEARCH_TABLES } from '../mirror/queries/search-tables';
-import { searchPage } from '../mirror/queries/subject-search';
+import { campaignPulledAt } from '../mirror/queries/subjects/campaigns';
+import { MIRROR_SEARCH_TABLES } from '../mirror/queries/subjects/search-tables';
+import { searchPage } from '../mirror/queries/subjects/subject-search';
 import { UseCaseError } from './errors';
 
-export { followCampaign, followedCampaigns, unfollowCampaign, type FollowedCampaign } from '../mirror/queries/campaigns';
+export { followCampaign, followedCampaigns, unfollowCampaign, type FollowedCampaign } from '../mirror/queries/subjects/campaigns';
 
 export interface OfflineSearch {
   /** The page's subjects, by local id, in the search's order. */

@@ -11,18 +11,18 @@
 import type { SubjectFilters } from '../../core/contract/subjects';
 import type { CatalogCategory } from '../../core/participants/catalog';
 import type { MirrorDb } from '../mirror/open';
-import { householdByLocalId } from '../mirror/queries/households';
-import { opsOfEntity } from '../mirror/queries/outbox';
-import { subjectByLocalId, type MirrorSubject } from '../mirror/queries/subjects';
-import { householdMembers, isGoneOnService } from '../mirror/queries/subjects-sync';
-import { fieldsOfRecord, householdFieldsOf, type HouseholdFields, type SubjectFields } from '../mirror/queries/subject-row';
-import { lastSyncAt } from '../mirror/queries/sync-state';
+import { householdByLocalId } from '../mirror/queries/subjects/households';
+import { opsOfEntity } from '../mirror/queries/outbox/outbox';
+import { subjectByLocalId, type MirrorSubject } from '../mirror/queries/subjects/subjects';
+import { householdMembers, isGoneOnService } from '../mirror/queries/subjects/subjects-sync';
+import { fieldsOfRecord, householdFieldsOf, type HouseholdFields, type SubjectFields } from '../mirror/queries/subjects/subject-row';
+import { lastSyncAt } from '../mirror/queries/outbox/sync-state';
 import { conflictFields, DELETED } from '../sync/subjects/conflicts';
 import { SUBJECT_ENTITY } from '../sync/subjects/fields';
 import { UseCaseError } from './errors';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
 import { followCampaign, followedCampaigns, searchMirrorSubjects, unfollowCampaign } from './subject-search';
-import { demographicNames, knownCatalog } from '../mirror/queries/catalog';
+import { demographicNames, knownCatalog } from '../mirror/queries/imports/catalog';
 
 export type RowState = 'synced' | 'created' | 'updated' | 'conflict';
 type Value = string | boolean | number[] | null;

@@ -2,7 +2,7 @@
  * Send everything the outbox holds (interrupted pushes, offline subject changes) until
  * nothing is left, the queue pauses, the service stays unreachable or the caller cancels.
  */
-import { outboxStatus, type OutboxStatus } from '../mirror/queries/outbox-status';
+import { outboxStatus, type OutboxStatus } from '../mirror/queries/outbox/outbox-status';
 import { draftPushStatuses, type DraftPushStatus } from '../sync/imports';
 import { runSession, startNow, type RunEnd } from './run';
 import { withSyncSession, type Connection, type SessionOptions } from './session';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { main } from '../../../src/cli/index';
 import { openMirrorFor } from '../../../src/services/mirror/open';
-import { rememberCategory } from '../../../src/services/mirror/queries/catalog';
+import { rememberCategory } from '../../../src/services/mirror/queries/imports/catalog';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-check-event-'));
 const data = join(dir, 'data');

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/index';
 import { pullCommand } from '../../../src/cli/commands/pull';
 import { openMirrorFor } from '../../../src/services/mirror/open';
-import { eventByExternalId, learnEventId, rememberEvent } from '../../../src/services/mirror/queries/events';
-import { actionsOfImport } from '../../../src/services/mirror/queries/import-actions';
-import { importsOfEvent } from '../../../src/services/mirror/queries/imports';
-import { countByState } from '../../../src/services/mirror/queries/subjects';
+import { eventByExternalId, learnEventId, rememberEvent } from '../../../src/services/mirror/queries/imports/events';
+import { actionsOfImport } from '../../../src/services/mirror/queries/imports/import-actions';
+import { importsOfEvent } from '../../../src/services/mirror/queries/imports/imports';
+import { countByState } from '../../../src/services/mirror/queries/subjects/subjects';
 import { freshEvent } from '../../support/events';
 import { startTestService, waitForAction, type TestService } from '../../support/service';
 

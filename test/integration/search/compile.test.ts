@@ -10,7 +10,7 @@ import { normaliseFilters } from '../../../src/core/subjects/filters';
 import { openServiceDb } from '../../../src/server/db/open';
 import { SERVICE_SEARCH_TABLES } from '../../../src/server/search/tables';
 import { openMirror } from '../../../src/services/mirror/open';
-import { MIRROR_SEARCH_TABLES } from '../../../src/services/mirror/queries/search-tables';
+import { MIRROR_SEARCH_TABLES } from '../../../src/services/mirror/queries/subjects/search-tables';
 
 // Every filter of the interface, compiled over each database's tables, is SQL that database
 // runs. (Whether both answer alike is the conformance test's question.)

@@ -14,12 +14,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Subject } from '../../../src/core/contract/subjects';
 import type { MirrorDb } from '../../../src/services/mirror/open';
-import { draftById } from '../../../src/services/mirror/queries/drafts';
-import { householdByLocalId } from '../../../src/services/mirror/queries/households';
-import { actionsOfImport } from '../../../src/services/mirror/queries/import-actions';
-import { importOfDraft } from '../../../src/services/mirror/queries/imports';
-import { fieldsOfRecord, householdFieldsOf } from '../../../src/services/mirror/queries/subject-row';
-import { subjectByLocalId } from '../../../src/services/mirror/queries/subjects';
+import { draftById } from '../../../src/services/mirror/queries/drafts/drafts';
+import { householdByLocalId } from '../../../src/services/mirror/queries/subjects/households';
+import { actionsOfImport } from '../../../src/services/mirror/queries/imports/import-actions';
+import { importOfDraft } from '../../../src/services/mirror/queries/imports/imports';
+import { fieldsOfRecord, householdFieldsOf } from '../../../src/services/mirror/queries/subjects/subject-row';
+import { subjectByLocalId } from '../../../src/services/mirror/queries/subjects/subjects';
 import type { TestService } from '../service';
 import type { Model, ModelDraft, ModelSubject } from './model';
 

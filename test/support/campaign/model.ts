@@ -7,7 +7,7 @@
 import type { ParticipantInput } from '../../../src/core/contract/imports';
 import type { SubjectInput } from '../../../src/core/contract/subjects';
 import type { MirrorDb } from '../../../src/services/mirror/open';
-import { subjectByLocalId, subjectByRemoteId } from '../../../src/services/mirror/queries/subjects';
+import { subjectByLocalId, subjectByRemoteId } from '../../../src/services/mirror/queries/subjects/subjects';
 import { enqueueDraftPush } from '../../../src/services/sync/imports';
 import { createReadyDraft } from '../../../src/services/sync/imports/sheet-draft';
 import { createSubjectOffline, destroySubjectOffline, SubjectChangeError, updateSubjectOffline } from '../../../src/services/sync/subjects/local';

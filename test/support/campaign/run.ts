@@ -14,7 +14,7 @@ import { rmSync } from 'node:fs';
 import type { Subject } from '../../../src/core/contract/subjects';
 import { firstApplicationOf, issueToken } from '../../../src/server/store/companies';
 import { openMirror, type MirrorDb } from '../../../src/services/mirror/open';
-import { learnEventId } from '../../../src/services/mirror/queries/events';
+import { learnEventId } from '../../../src/services/mirror/queries/imports/events';
 import { createRemoteClient, type RemoteClient } from '../../../src/services/remote/client';
 import { syncHandlers } from '../../../src/services/sync/handlers';
 import type { HandlerRegistry } from '../../../src/services/sync/types';

@@ -6,8 +6,8 @@
 import { join } from 'node:path';
 import { PAGING_HEADERS, type SubjectFilters } from '../../../src/core/contract/subjects';
 import { openMirror, type MirrorDb } from '../../../src/services/mirror/open';
-import { followCampaign } from '../../../src/services/mirror/queries/campaigns';
-import { remoteIdsOf } from '../../../src/services/mirror/queries/subject-search';
+import { followCampaign } from '../../../src/services/mirror/queries/subjects/campaigns';
+import { remoteIdsOf } from '../../../src/services/mirror/queries/subjects/subject-search';
 import { createRemoteClient } from '../../../src/services/remote/client';
 import { pullAll } from '../../../src/services/sync/pull';
 import { searchMirrorSubjects } from '../../../src/services/usecases/subject-search';

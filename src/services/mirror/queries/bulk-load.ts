@@ -15,8 +15,8 @@
  *   try { for await (const page of pages) upsertPulledSubjects(db, page); } finally { endBulkLoad(db); }
  */
 import type { MirrorDb } from '../db';
-import { pauseIndex, rebuildIndexAfterBulk } from './search-index';
-import { getSyncState, setSyncState } from './sync-state';
+import { pauseIndex, rebuildIndexAfterBulk } from './subjects/search-index';
+import { getSyncState, setSyncState } from './outbox/sync-state';
 
 /** Index name → its definition, exactly as its migration creates it. */
 const LOAD_INDEXES: Record<string, string> = {

@@ -5,8 +5,8 @@
  * running") is most likely our own earlier attempt, so it is looked for before refusing.
  */
 import type { ParticipantImportAction } from '../../../core/contract/imports';
-import { recordImportAction } from '../../mirror/queries/import-actions';
-import type { OutboxOp } from '../../mirror/queries/outbox';
+import { recordImportAction } from '../../mirror/queries/imports/import-actions';
+import type { OutboxOp } from '../../mirror/queries/outbox/outbox';
 import { isRemoteError } from '../../remote/errors';
 import { createImportAction, showImportAction } from '../../remote/import-actions';
 import { mayHaveRun, type OpOutcome, type SyncContext } from '../types';

@@ -16,10 +16,10 @@
  */
 import { IMPORT_FLAG_NAMES, type ImportFlags, type ParsedParticipant, type ParticipantImport, type ParticipantImportAction, type ParticipantInput } from '../../../core/contract/imports';
 import { parseParticipants } from '../../../core/participants/parser';
-import { eventByExternalId } from '../../mirror/queries/events';
-import { importsOfEvent } from '../../mirror/queries/imports';
-import type { OutboxOp } from '../../mirror/queries/outbox';
-import { remoteRefsOfKind } from '../../mirror/queries/outbox-refs';
+import { eventByExternalId } from '../../mirror/queries/imports/events';
+import { importsOfEvent } from '../../mirror/queries/imports/imports';
+import type { OutboxOp } from '../../mirror/queries/outbox/outbox';
+import { remoteRefsOfKind } from '../../mirror/queries/outbox/outbox-refs';
 import { listImportActions } from '../../remote/import-actions';
 import { importParser, listImports } from '../../remote/imports';
 import type { SyncContext } from '../types';

@@ -6,8 +6,8 @@
  */
 import type { ImportFlags } from '../../../core/contract/imports';
 import type { MirrorDb } from '../../mirror/open';
-import { setDraftState } from '../../mirror/queries/drafts';
-import { opById } from '../../mirror/queries/outbox';
+import { setDraftState } from '../../mirror/queries/drafts/drafts';
+import { opById } from '../../mirror/queries/outbox/outbox';
 import { isRemoteError } from '../../remote/errors';
 import type { OpHandler, OpOutcome } from '../types';
 

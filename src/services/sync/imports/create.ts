@@ -8,11 +8,11 @@
  * - the new id is recorded the moment it is known; the Idempotency-Key goes with every POST.
  */
 import type { ImportCreateBody, ParticipantImport } from '../../../core/contract/imports';
-import { draftParticipants } from '../../mirror/queries/draft-rows';
-import { draftParticipantsJson } from '../../mirror/queries/draft-rows-json';
-import { recordImport } from '../../mirror/queries/imports';
-import type { OutboxOp } from '../../mirror/queries/outbox';
-import { noteInFlight } from '../../mirror/queries/outbox-release';
+import { draftParticipants } from '../../mirror/queries/drafts/draft-rows';
+import { draftParticipantsJson } from '../../mirror/queries/drafts/draft-rows-json';
+import { recordImport } from '../../mirror/queries/imports/imports';
+import type { OutboxOp } from '../../mirror/queries/outbox/outbox';
+import { noteInFlight } from '../../mirror/queries/outbox/outbox-release';
 import { createImportFromJson, showImport } from '../../remote/imports';
 import type { OpOutcome, SyncContext } from '../types';
 import { findEarlierImport, importBaseline, type CreateNote } from './adopt';

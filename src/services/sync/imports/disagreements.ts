@@ -9,7 +9,7 @@
  * parse never matches and every matched row would read as a disagreement.
  */
 import type { ParsedParticipant } from '../../../core/contract/imports';
-import type { ParserDisagreement } from '../../mirror/queries/parser-results';
+import type { ParserDisagreement } from '../../mirror/queries/imports/parser-results';
 
 const sameSet = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x) => b.includes(x));
 

@@ -10,7 +10,7 @@
  * action changes no field, so none is listed.
  */
 import type { ParsedParticipant } from '../../../core/contract/imports';
-import type { ParserDisagreement } from '../../mirror/queries/parser-results';
+import type { ParserDisagreement } from '../../mirror/queries/imports/parser-results';
 
 export const EMAIL_MATCH = 'email_match';
 

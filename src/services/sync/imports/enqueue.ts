@@ -12,9 +12,9 @@
  * handler reads them from draft_rows when it sends them.
  */
 import type { MirrorDb } from '../../mirror/open';
-import { countDraftRows } from '../../mirror/queries/draft-rows';
-import { DraftError, draftById, setDraftState } from '../../mirror/queries/drafts';
-import { enqueue } from '../../mirror/queries/outbox';
+import { countDraftRows } from '../../mirror/queries/drafts/draft-rows';
+import { DraftError, draftById, setDraftState } from '../../mirror/queries/drafts/drafts';
+import { enqueue } from '../../mirror/queries/outbox/outbox';
 import { DRAFT_ENTITY, IMPORT_KINDS, type ActPayload, type ChainPayload, type CreatePayload, type PollPayload } from './chain';
 import { clearReview } from './review';
 

@@ -8,17 +8,17 @@
  */
 import { buildCatalog } from '../../../core/participants/catalog';
 import { parseParticipants } from '../../../core/participants/parser';
-import { catalogFor, learnCatalog } from '../../mirror/queries/catalog';
-import { draftParticipants } from '../../mirror/queries/draft-rows';
-import type { OutboxOp } from '../../mirror/queries/outbox';
-import { recordParserResult } from '../../mirror/queries/parser-results';
+import { catalogFor, learnCatalog } from '../../mirror/queries/imports/catalog';
+import { draftParticipants } from '../../mirror/queries/drafts/draft-rows';
+import type { OutboxOp } from '../../mirror/queries/outbox/outbox';
+import { recordParserResult } from '../../mirror/queries/imports/parser-results';
 import { importParser } from '../../remote/imports';
 import type { OpOutcome, SyncContext } from '../types';
 import { importIdOf, type ChainPayload } from './chain';
 import { compareParses } from './disagreements';
 import { emailMatches } from './email-matches';
-import { draftById } from '../../mirror/queries/drafts';
-import { HELD } from '../../mirror/queries/outbox-queue';
+import { draftById } from '../../mirror/queries/drafts/drafts';
+import { HELD } from '../../mirror/queries/outbox/outbox-queue';
 import { askReview, clearReview, reviewOf } from './review';
 
 export async function parserOp(op: OutboxOp<ChainPayload>, ctx: SyncContext): Promise<OpOutcome> {

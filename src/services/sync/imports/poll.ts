@@ -9,9 +9,9 @@
  */
 import { isFinishedStatus, type ParticipantImportAction } from '../../../core/contract/imports';
 import type { MirrorDb } from '../../mirror/open';
-import { setDraftState } from '../../mirror/queries/drafts';
-import { recordImportAction } from '../../mirror/queries/import-actions';
-import { opById, type OutboxOp } from '../../mirror/queries/outbox';
+import { setDraftState } from '../../mirror/queries/drafts/drafts';
+import { recordImportAction } from '../../mirror/queries/imports/import-actions';
+import { opById, type OutboxOp } from '../../mirror/queries/outbox/outbox';
 import { listImportActions, showImportAction } from '../../remote/import-actions';
 import type { OpOutcome, SyncContext } from '../types';
 import { ChainError, createResultOf, importIdOf, type PollPayload } from './chain';

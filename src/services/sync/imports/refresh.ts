@@ -3,8 +3,8 @@
  * ended, so the mirror shows every import of the event as the service does (including ones
  * made elsewhere). Read-only; a refusal here does not fail the draft, whose push is over.
  */
-import { importById, recordImport } from '../../mirror/queries/imports';
-import type { OutboxOp } from '../../mirror/queries/outbox';
+import { importById, recordImport } from '../../mirror/queries/imports/imports';
+import type { OutboxOp } from '../../mirror/queries/outbox/outbox';
 import { listImports } from '../../remote/imports';
 import type { OpOutcome, SyncContext } from '../types';
 import { ChainError, importIdOf, type ChainPayload } from './chain';

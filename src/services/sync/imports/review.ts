@@ -9,7 +9,7 @@
  * - `askReview`, `approveReview`, `clearReview`.
  */
 import type { MirrorDb } from '../../mirror/open';
-import { getSyncState, setSyncState } from '../../mirror/queries/sync-state';
+import { getSyncState, setSyncState } from '../../mirror/queries/outbox/sync-state';
 
 export type ReviewState = 'asked' | 'approved';
 

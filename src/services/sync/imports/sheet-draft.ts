@@ -13,8 +13,8 @@ import { basename } from 'node:path';
 import type { ImportFlags } from '../../../core/contract/imports';
 import { checkFile, type CheckFileOptions, type FileCheck } from '../../intake/check-file';
 import type { MirrorDb } from '../../mirror/open';
-import type { DraftRowInput } from '../../mirror/queries/draft-rows';
-import { createDraft, setDraftState, type DraftSource } from '../../mirror/queries/drafts';
+import type { DraftRowInput } from '../../mirror/queries/drafts/draft-rows';
+import { createDraft, setDraftState, type DraftSource } from '../../mirror/queries/drafts/drafts';
 
 export interface SheetRows {
   check: Omit<FileCheck, 'workbook' | 'payloads'>;

@@ -6,13 +6,13 @@
  */
 import type { ImportActionResult, ImportActionStatus } from '../../../core/contract/imports';
 import type { MirrorDb } from '../../mirror/open';
-import { draftById, listDrafts, type Draft, type DraftState } from '../../mirror/queries/drafts';
-import { actionsOfImport } from '../../mirror/queries/import-actions';
-import { importOfDraft } from '../../mirror/queries/imports';
-import { opsOfEntity } from '../../mirror/queries/outbox';
-import { entityState, type EntityState } from '../../mirror/queries/outbox-status';
-import { disagreementsOf } from '../../mirror/queries/parser-disagreements';
-import type { ParserDisagreement } from '../../mirror/queries/parser-results';
+import { draftById, listDrafts, type Draft, type DraftState } from '../../mirror/queries/drafts/drafts';
+import { actionsOfImport } from '../../mirror/queries/imports/import-actions';
+import { importOfDraft } from '../../mirror/queries/imports/imports';
+import { opsOfEntity } from '../../mirror/queries/outbox/outbox';
+import { entityState, type EntityState } from '../../mirror/queries/outbox/outbox-status';
+import { disagreementsOf } from '../../mirror/queries/imports/parser-disagreements';
+import type { ParserDisagreement } from '../../mirror/queries/imports/parser-results';
 import { DRAFT_ENTITY } from './chain';
 import { reviewOf, type ReviewState } from './review';
 

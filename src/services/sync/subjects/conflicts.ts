@@ -13,11 +13,11 @@
  */
 import type { MirrorDb } from '../../mirror/open';
 import { threeWayMerge, type Fields } from '../../mirror/merge';
-import { householdByLocalId } from '../../mirror/queries/households';
-import { opsOfEntity, settle } from '../../mirror/queries/outbox';
-import { subjectByLocalId, type MirrorSubject } from '../../mirror/queries/subjects';
-import { isGoneOnService } from '../../mirror/queries/subjects-sync';
-import { fieldsOfRecord, HOUSEHOLD_FIELDS, householdFieldsOf, type HouseholdFields } from '../../mirror/queries/subject-row';
+import { householdByLocalId } from '../../mirror/queries/subjects/households';
+import { opsOfEntity, settle } from '../../mirror/queries/outbox/outbox';
+import { subjectByLocalId, type MirrorSubject } from '../../mirror/queries/subjects/subjects';
+import { isGoneOnService } from '../../mirror/queries/subjects/subjects-sync';
+import { fieldsOfRecord, HOUSEHOLD_FIELDS, householdFieldsOf, type HouseholdFields } from '../../mirror/queries/subjects/subject-row';
 import { capitalise, SUBJECT_ENTITY, subjectLabel } from './fields';
 
 /** The field name a "deleted on the service" conflict is resolved by. */

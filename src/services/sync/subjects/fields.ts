@@ -1,14 +1,14 @@
 /**
  * Between the mirror's subject fields and the service's subject bodies, for the subject
  * flows: what a create or update sends, what it tells the rebase it sent (`sent`, see
- * mirror/queries/subjects-rebase.ts), and how a record is named in a sentence.
+ * mirror/queries/subjects/subjects-rebase.ts), and how a record is named in a sentence.
  */
 import type { Subject, SubjectInput } from '../../../core/contract/subjects';
-import type { HouseholdFields, SubjectFields } from '../../mirror/queries/subject-row';
-import { HOUSEHOLD_FIELDS, SUBJECT_FIELDS } from '../../mirror/queries/subject-row';
-import type { MirrorHousehold } from '../../mirror/queries/households';
-import type { PendingChanges } from '../../mirror/queries/subjects-local';
-import type { MirrorSubject } from '../../mirror/queries/subjects';
+import type { HouseholdFields, SubjectFields } from '../../mirror/queries/subjects/subject-row';
+import { HOUSEHOLD_FIELDS, SUBJECT_FIELDS } from '../../mirror/queries/subjects/subject-row';
+import type { MirrorHousehold } from '../../mirror/queries/subjects/households';
+import type { PendingChanges } from '../../mirror/queries/subjects/subjects-local';
+import type { MirrorSubject } from '../../mirror/queries/subjects/subjects';
 
 export const SUBJECT_ENTITY = 'subject';
 export const SUBJECT_OPS = { create: 'subject.create', update: 'subject.update', destroy: 'subject.destroy' } as const;

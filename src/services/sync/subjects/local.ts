@@ -25,12 +25,12 @@ import { todayOf } from '../../../core/subjects/dates';
 import { householdRuleProblem } from '../../../core/subjects/households';
 import { normaliseSubjectInput, type SubjectChanges as CoreChanges } from '../../../core/subjects/input';
 import type { MirrorDb } from '../../mirror/open';
-import { householdByLocalId, householdByRemoteId, updateLocalHousehold } from '../../mirror/queries/households';
-import { enqueue, opsOfEntity, type OutboxOp } from '../../mirror/queries/outbox';
-import { createLocalSubject, destroyLocalSubject, SubjectChangeError, updateLocalSubject } from '../../mirror/queries/subjects-local';
-import { forgetSubject, subjectByLocalId, type MirrorSubject } from '../../mirror/queries/subjects';
-import { householdMembers } from '../../mirror/queries/subjects-sync';
-import { SUBJECT_FIELDS, type HouseholdFields, type SubjectFields } from '../../mirror/queries/subject-row';
+import { householdByLocalId, householdByRemoteId, updateLocalHousehold } from '../../mirror/queries/subjects/households';
+import { enqueue, opsOfEntity, type OutboxOp } from '../../mirror/queries/outbox/outbox';
+import { createLocalSubject, destroyLocalSubject, SubjectChangeError, updateLocalSubject } from '../../mirror/queries/subjects/subjects-local';
+import { forgetSubject, subjectByLocalId, type MirrorSubject } from '../../mirror/queries/subjects/subjects';
+import { householdMembers } from '../../mirror/queries/subjects/subjects-sync';
+import { SUBJECT_FIELDS, type HouseholdFields, type SubjectFields } from '../../mirror/queries/subjects/subject-row';
 import { capitalise, SUBJECT_ENTITY, SUBJECT_OPS, subjectLabel, type SubjectOpPayload } from './fields';
 
 export { SubjectChangeError };

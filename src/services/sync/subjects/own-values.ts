@@ -19,12 +19,12 @@
 import type { Subject } from '../../../core/contract/subjects';
 import { sameValue, type Fields } from '../../mirror/merge';
 import type { MirrorDb } from '../../mirror/open';
-import { noteInFlight } from '../../mirror/queries/outbox-release';
-import { enqueue, opsOfEntity, type OutboxOp } from '../../mirror/queries/outbox';
-import { subjectByLocalId } from '../../mirror/queries/subjects';
-import { rebaseSubject, type RebaseResult } from '../../mirror/queries/subjects-rebase';
-import { fieldsOfRecord, HOUSEHOLD_FIELDS, householdFieldsOf } from '../../mirror/queries/subject-row';
-import { householdMembers, keepRemoteId } from '../../mirror/queries/subjects-sync';
+import { noteInFlight } from '../../mirror/queries/outbox/outbox-release';
+import { enqueue, opsOfEntity, type OutboxOp } from '../../mirror/queries/outbox/outbox';
+import { subjectByLocalId } from '../../mirror/queries/subjects/subjects';
+import { rebaseSubject, type RebaseResult } from '../../mirror/queries/subjects/subjects-rebase';
+import { fieldsOfRecord, HOUSEHOLD_FIELDS, householdFieldsOf } from '../../mirror/queries/subjects/subject-row';
+import { householdMembers, keepRemoteId } from '../../mirror/queries/subjects/subjects-sync';
 import type { SyncContext } from '../types';
 import { SUBJECT_ENTITY, SUBJECT_OPS, type SubjectOpPayload } from './fields';
 

@@ -6,7 +6,7 @@
  * item carries the whole record, so no per-subject read is needed. Campaign standings are
  * not mirrored by this pull.
  *
- * Each page is written in one transaction (mirror/queries/subjects-pull.ts): a record new to
+ * Each page is written in one transaction (mirror/queries/subjects/subjects-pull.ts): a record new to
  * the mirror or synced there becomes exactly the service's version; a record with local
  * changes keeps them and the service's version becomes its new base through the three-way
  * merge (subjects-rebase.ts): fields only the service changed are taken, a field both sides
@@ -23,11 +23,11 @@
 import type { SubjectSearchItem } from '../../../core/contract/subjects';
 import { MAX_PER_PAGE } from '../../../core/contract/subjects';
 import type { MirrorDb } from '../../mirror/open';
-import { dropEmptyHouseholds } from '../../mirror/queries/households';
-import { forgetSubject, subjectByLocalId } from '../../mirror/queries/subjects';
-import { upsertPulledSubjects } from '../../mirror/queries/subjects-pull';
-import { rebaseSubject, type RebaseResult } from '../../mirror/queries/subjects-rebase';
-import { knownSubjects, markSubjectGone, subjectsUnseenSince } from '../../mirror/queries/subjects-sync';
+import { dropEmptyHouseholds } from '../../mirror/queries/subjects/households';
+import { forgetSubject, subjectByLocalId } from '../../mirror/queries/subjects/subjects';
+import { upsertPulledSubjects } from '../../mirror/queries/subjects/subjects-pull';
+import { rebaseSubject, type RebaseResult } from '../../mirror/queries/subjects/subjects-rebase';
+import { knownSubjects, markSubjectGone, subjectsUnseenSince } from '../../mirror/queries/subjects/subjects-sync';
 import type { RemoteClient } from '../../remote/client';
 import { nextSearchPage, searchSubjects } from '../../remote/subjects';
 import { settleRefusedChanges } from './conflicts';

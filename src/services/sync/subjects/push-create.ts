@@ -24,12 +24,12 @@
  */
 import type { Subject } from '../../../core/contract/subjects';
 import type { MirrorDb } from '../../mirror/open';
-import { householdByLocalId } from '../../mirror/queries/households';
-import { opsOfEntity, type OutboxOp } from '../../mirror/queries/outbox';
-import { noteInFlight } from '../../mirror/queries/outbox-release';
-import { remoteRefsOfKind } from '../../mirror/queries/outbox-refs';
-import { forgetSubject, subjectByLocalId, subjectByRemoteId, type MirrorSubject } from '../../mirror/queries/subjects';
-import { householdMembers, markSubjectGone } from '../../mirror/queries/subjects-sync';
+import { householdByLocalId } from '../../mirror/queries/subjects/households';
+import { opsOfEntity, type OutboxOp } from '../../mirror/queries/outbox/outbox';
+import { noteInFlight } from '../../mirror/queries/outbox/outbox-release';
+import { remoteRefsOfKind } from '../../mirror/queries/outbox/outbox-refs';
+import { forgetSubject, subjectByLocalId, subjectByRemoteId, type MirrorSubject } from '../../mirror/queries/subjects/subjects';
+import { householdMembers, markSubjectGone } from '../../mirror/queries/subjects/subjects-sync';
 import { isRemoteError } from '../../remote/errors';
 import { createSubject, searchSubjects, showSubject } from '../../remote/subjects';
 import { mayHaveRun, type OpHandler, type SyncContext } from '../types';

@@ -9,9 +9,9 @@
  * create joins the household by id, so it would be refused.
  */
 import type { MirrorDb } from '../../mirror/open';
-import { opsOfEntity, type OutboxOp } from '../../mirror/queries/outbox';
-import { forgetSubject, subjectByLocalId, type MirrorSubject } from '../../mirror/queries/subjects';
-import { householdMembers } from '../../mirror/queries/subjects-sync';
+import { opsOfEntity, type OutboxOp } from '../../mirror/queries/outbox/outbox';
+import { forgetSubject, subjectByLocalId, type MirrorSubject } from '../../mirror/queries/subjects/subjects';
+import { householdMembers } from '../../mirror/queries/subjects/subjects-sync';
 import { isRemoteError } from '../../remote/errors';
 import { destroySubject } from '../../remote/subjects';
 import type { OpHandler } from '../types';

@@ -6,12 +6,12 @@
  * another member the service has. No lock_version goes with it: one member's version does
  * not guard the household's fields (another member's change to them does not move it).
  */
-import type { MirrorSubject } from '../../mirror/queries/subjects';
-import { subjectByLocalId } from '../../mirror/queries/subjects';
-import { householdByLocalId } from '../../mirror/queries/households';
-import { rebaseSubject } from '../../mirror/queries/subjects-rebase';
-import { householdMembers } from '../../mirror/queries/subjects-sync';
-import { HOUSEHOLD_FIELDS } from '../../mirror/queries/subject-row';
+import type { MirrorSubject } from '../../mirror/queries/subjects/subjects';
+import { subjectByLocalId } from '../../mirror/queries/subjects/subjects';
+import { householdByLocalId } from '../../mirror/queries/subjects/households';
+import { rebaseSubject } from '../../mirror/queries/subjects/subjects-rebase';
+import { householdMembers } from '../../mirror/queries/subjects/subjects-sync';
+import { HOUSEHOLD_FIELDS } from '../../mirror/queries/subjects/subject-row';
 import { isRemoteError } from '../../remote/errors';
 import { updateSubject } from '../../remote/subjects';
 import type { OpOutcome, SyncContext } from '../types';

@@ -17,11 +17,11 @@
  * household fields changed through it (push-household.ts).
  */
 import type { Subject } from '../../../core/contract/subjects';
-import type { OutboxOp } from '../../mirror/queries/outbox';
-import { subjectByLocalId, type MirrorSubject } from '../../mirror/queries/subjects';
-import { pendingChanges } from '../../mirror/queries/subjects-local';
-import { rebaseSubject } from '../../mirror/queries/subjects-rebase';
-import { isGoneOnService, markSubjectGone } from '../../mirror/queries/subjects-sync';
+import type { OutboxOp } from '../../mirror/queries/outbox/outbox';
+import { subjectByLocalId, type MirrorSubject } from '../../mirror/queries/subjects/subjects';
+import { pendingChanges } from '../../mirror/queries/subjects/subjects-local';
+import { rebaseSubject } from '../../mirror/queries/subjects/subjects-rebase';
+import { isGoneOnService, markSubjectGone } from '../../mirror/queries/subjects/subjects-sync';
 import { isRemoteError } from '../../remote/errors';
 import { showSubject, updateSubject } from '../../remote/subjects';
 import type { OpHandler, OpOutcome, SyncContext } from '../types';

@@ -9,11 +9,11 @@
  * outbox as refused once the person has chosen.
  */
 import type { MirrorDb } from '../../mirror/open';
-import { enqueue, type OutboxOp } from '../../mirror/queries/outbox';
-import { forgetSubject, subjectByLocalId } from '../../mirror/queries/subjects';
-import { SubjectChangeError } from '../../mirror/queries/subjects-local';
-import { resolveConflict } from '../../mirror/queries/subjects-rebase';
-import { isGoneOnService, reviveSubject } from '../../mirror/queries/subjects-sync';
+import { enqueue, type OutboxOp } from '../../mirror/queries/outbox/outbox';
+import { forgetSubject, subjectByLocalId } from '../../mirror/queries/subjects/subjects';
+import { SubjectChangeError } from '../../mirror/queries/subjects/subjects-local';
+import { resolveConflict } from '../../mirror/queries/subjects/subjects-rebase';
+import { isGoneOnService, reviveSubject } from '../../mirror/queries/subjects/subjects-sync';
 import { conflictFields, DELETED, settleRefusedChanges } from './conflicts';
 import { SUBJECT_ENTITY, SUBJECT_OPS, type SubjectOpPayload } from './fields';
 

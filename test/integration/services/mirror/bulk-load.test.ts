@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { openMirror, type MirrorDb } from '../../../../src/services/mirror/open';
 import { beginBulkLoad, endBulkLoad } from '../../../../src/services/mirror/queries/bulk-load';
-import { upsertPulledSubjects } from '../../../../src/services/mirror/queries/subjects-pull';
-import { subjectByRemoteId } from '../../../../src/services/mirror/queries/subjects';
+import { upsertPulledSubjects } from '../../../../src/services/mirror/queries/subjects/subjects-pull';
+import { subjectByRemoteId } from '../../../../src/services/mirror/queries/subjects/subjects';
 import { mirrorDir } from './mirror-fixture';
 import { subjectRecord } from './subject-records';
 

@@ -4,8 +4,8 @@
  * crash between the service's answer and the mirror's commit would.
  */
 import { openMirror } from '../../../../src/services/mirror/open';
-import { claim, setRemoteRef } from '../../../../src/services/mirror/queries/outbox';
-import { nextRunnable } from '../../../../src/services/mirror/queries/outbox-queue';
+import { claim, setRemoteRef } from '../../../../src/services/mirror/queries/outbox/outbox';
+import { nextRunnable } from '../../../../src/services/mirror/queries/outbox/outbox-queue';
 
 const db = openMirror(process.argv[2]);
 const op = nextRunnable(db, Number(process.argv[3]));

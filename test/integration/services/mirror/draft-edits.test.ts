@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { draftRows, type DraftRowInput } from '../../../../src/services/mirror/queries/draft-rows';
-import { applyEdit, editHistory, historyState, redo, undo, type KnownEdit } from '../../../../src/services/mirror/queries/draft-edits';
-import { createDraft, draftById, DraftError } from '../../../../src/services/mirror/queries/drafts';
+import { draftRows, type DraftRowInput } from '../../../../src/services/mirror/queries/drafts/draft-rows';
+import { applyEdit, editHistory, historyState, redo, undo, type KnownEdit } from '../../../../src/services/mirror/queries/drafts/draft-edits';
+import { createDraft, draftById, DraftError } from '../../../../src/services/mirror/queries/drafts/drafts';
 import { mirrorDir } from './mirror-fixture';
 
 const dirs = mirrorDir();

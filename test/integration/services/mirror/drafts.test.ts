@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IMPORT_FLAGS } from '../../../../src/core/contract/imports';
 import type { ColumnMapping } from '../../../../src/core/intake/types';
-import { countDraftRows, draftParticipants, draftRowAt, draftRows, insertDraftRows, nextPosition } from '../../../../src/services/mirror/queries/draft-rows';
-import { applyEdit, editHistory } from '../../../../src/services/mirror/queries/draft-edits';
-import { createDraft, deleteDraft, draftById, draftsOfSource, DraftError, listDrafts, renameDraft, resetDraftRows, setDraftFlags, setDraftState } from '../../../../src/services/mirror/queries/drafts';
-import { eventByExternalId } from '../../../../src/services/mirror/queries/events';
+import { countDraftRows, draftParticipants, draftRowAt, draftRows, insertDraftRows, nextPosition } from '../../../../src/services/mirror/queries/drafts/draft-rows';
+import { applyEdit, editHistory } from '../../../../src/services/mirror/queries/drafts/draft-edits';
+import { createDraft, deleteDraft, draftById, draftsOfSource, DraftError, listDrafts, renameDraft, resetDraftRows, setDraftFlags, setDraftState } from '../../../../src/services/mirror/queries/drafts/drafts';
+import { eventByExternalId } from '../../../../src/services/mirror/queries/imports/events';
 import { mirrorDir } from './mirror-fixture';
 
 const dirs = mirrorDir();

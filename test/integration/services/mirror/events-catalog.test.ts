@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedDemographic, ParsedParticipant } from '../../../../src/core/contract/imports';
 import { buildCatalog, nameKey } from '../../../../src/core/participants/catalog';
-import { catalogFor, demographicNames, knownCatalog, learnCatalog, rememberCategory } from '../../../../src/services/mirror/queries/catalog';
-import { eventByEventId, eventByExternalId, learnEventId, listEvents, rememberEvent } from '../../../../src/services/mirror/queries/events';
+import { catalogFor, demographicNames, knownCatalog, learnCatalog, rememberCategory } from '../../../../src/services/mirror/queries/imports/catalog';
+import { eventByEventId, eventByExternalId, learnEventId, listEvents, rememberEvent } from '../../../../src/services/mirror/queries/imports/events';
 import { mirrorDir } from './mirror-fixture';
 
 const dirs = mirrorDir();

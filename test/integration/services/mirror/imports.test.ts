@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedParticipant, ParticipantImport, ParticipantImportAction } from '../../../../src/core/contract/imports';
-import { actionsOfImport, importActionById, recordImportAction, unfinishedActions } from '../../../../src/services/mirror/queries/import-actions';
-import { forgetImport, importById, importOfDraft, importsOfEvent, recordImport } from '../../../../src/services/mirror/queries/imports';
-import { parserResultOf, recordParserResult, setDisagreements } from '../../../../src/services/mirror/queries/parser-results';
-import { createDraft, deleteDraft } from '../../../../src/services/mirror/queries/drafts';
-import { eventByExternalId, rememberEvent } from '../../../../src/services/mirror/queries/events';
+import { actionsOfImport, importActionById, recordImportAction, unfinishedActions } from '../../../../src/services/mirror/queries/imports/import-actions';
+import { forgetImport, importById, importOfDraft, importsOfEvent, recordImport } from '../../../../src/services/mirror/queries/imports/imports';
+import { parserResultOf, recordParserResult, setDisagreements } from '../../../../src/services/mirror/queries/imports/parser-results';
+import { createDraft, deleteDraft } from '../../../../src/services/mirror/queries/drafts/drafts';
+import { eventByExternalId, rememberEvent } from '../../../../src/services/mirror/queries/imports/events';
 import { mirrorDir } from './mirror-fixture';
 
 const dirs = mirrorDir();

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { openMirror } from '../../../../src/services/mirror/open';
-import { enqueue, opById, resetInFlight } from '../../../../src/services/mirror/queries/outbox';
-import { nextRunnable } from '../../../../src/services/mirror/queries/outbox-queue';
-import { outboxStatus } from '../../../../src/services/mirror/queries/outbox-status';
+import { enqueue, opById, resetInFlight } from '../../../../src/services/mirror/queries/outbox/outbox';
+import { nextRunnable } from '../../../../src/services/mirror/queries/outbox/outbox-queue';
+import { outboxStatus } from '../../../../src/services/mirror/queries/outbox/outbox-status';
 import { mirrorDir } from './mirror-fixture';
 
 const dirs = mirrorDir('muster-mirror-crash-');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MirrorDb } from '../../../../src/services/mirror/open';
-import { claim, complete, enqueue, opById, reject, retryLater, type NewOp } from '../../../../src/services/mirror/queries/outbox';
-import { entityState, entityStates, outboxStatus, pruneDone } from '../../../../src/services/mirror/queries/outbox-status';
-import { getSyncState, lastSyncAt, pause, pausedState, resume, setSyncState } from '../../../../src/services/mirror/queries/sync-state';
+import { claim, complete, enqueue, opById, reject, retryLater, type NewOp } from '../../../../src/services/mirror/queries/outbox/outbox';
+import { entityState, entityStates, outboxStatus, pruneDone } from '../../../../src/services/mirror/queries/outbox/outbox-status';
+import { getSyncState, lastSyncAt, pause, pausedState, resume, setSyncState } from '../../../../src/services/mirror/queries/outbox/sync-state';
 import { mirrorDir } from './mirror-fixture';
 
 const dirs = mirrorDir();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalSubject } from '../../../../src/services/mirror/queries/subjects-local';
-import { claim, complete, enqueue, opById, OutboxError, reject, requeue, retryLater, setRemoteRef, type NewOp } from '../../../../src/services/mirror/queries/outbox';
-import { nextRunnable, nextWakeAt } from '../../../../src/services/mirror/queries/outbox-queue';
+import { createLocalSubject } from '../../../../src/services/mirror/queries/subjects/subjects-local';
+import { claim, complete, enqueue, opById, OutboxError, reject, requeue, retryLater, setRemoteRef, type NewOp } from '../../../../src/services/mirror/queries/outbox/outbox';
+import { nextRunnable, nextWakeAt } from '../../../../src/services/mirror/queries/outbox/outbox-queue';
 import { openMirror, type MirrorDb } from '../../../../src/services/mirror/open';
 import { mirrorDir } from './mirror-fixture';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { householdByLocalId } from '../../../../src/services/mirror/queries/households';
-import { createLocalSubject, destroyLocalSubject, pendingChanges, updateLocalSubject } from '../../../../src/services/mirror/queries/subjects-local';
-import { upsertPulledSubjects } from '../../../../src/services/mirror/queries/subjects-pull';
-import { mergePulled, rebaseSubject, resolveConflict } from '../../../../src/services/mirror/queries/subjects-rebase';
-import { subjectByLocalId, subjectByRemoteId } from '../../../../src/services/mirror/queries/subjects';
+import { householdByLocalId } from '../../../../src/services/mirror/queries/subjects/households';
+import { createLocalSubject, destroyLocalSubject, pendingChanges, updateLocalSubject } from '../../../../src/services/mirror/queries/subjects/subjects-local';
+import { upsertPulledSubjects } from '../../../../src/services/mirror/queries/subjects/subjects-pull';
+import { mergePulled, rebaseSubject, resolveConflict } from '../../../../src/services/mirror/queries/subjects/subjects-rebase';
+import { subjectByLocalId, subjectByRemoteId } from '../../../../src/services/mirror/queries/subjects/subjects';
 import { mirrorDir } from './mirror-fixture';
 import { subjectRecord } from './subject-records';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { householdByLocalId, householdByRemoteId, updateLocalHousehold } from '../../../../src/services/mirror/queries/households';
-import { createLocalSubject, destroyLocalSubject, pendingChanges, SubjectChangeError, updateLocalSubject } from '../../../../src/services/mirror/queries/subjects-local';
-import { upsertPulledSubjects } from '../../../../src/services/mirror/queries/subjects-pull';
-import { countByState, forgetSubject, listSubjects, subjectByLocalId, subjectByRemoteId, subjectsNotPulledSince } from '../../../../src/services/mirror/queries/subjects';
+import { householdByLocalId, householdByRemoteId, updateLocalHousehold } from '../../../../src/services/mirror/queries/subjects/households';
+import { createLocalSubject, destroyLocalSubject, pendingChanges, SubjectChangeError, updateLocalSubject } from '../../../../src/services/mirror/queries/subjects/subjects-local';
+import { upsertPulledSubjects } from '../../../../src/services/mirror/queries/subjects/subjects-pull';
+import { countByState, forgetSubject, listSubjects, subjectByLocalId, subjectByRemoteId, subjectsNotPulledSince } from '../../../../src/services/mirror/queries/subjects/subjects';
 import { mirrorDir } from './mirror-fixture';
 import { subjectRecord } from './subject-records';
 

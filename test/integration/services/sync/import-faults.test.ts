@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fault } from '../../../../src/server/faults';
 import { firstApplicationOf, issueToken } from '../../../../src/server/store/companies';
-import { draftById } from '../../../../src/services/mirror/queries/drafts';
-import { importOfDraft } from '../../../../src/services/mirror/queries/imports';
-import { opsOfEntity } from '../../../../src/services/mirror/queries/outbox';
-import { outboxStatus } from '../../../../src/services/mirror/queries/outbox-status';
+import { draftById } from '../../../../src/services/mirror/queries/drafts/drafts';
+import { importOfDraft } from '../../../../src/services/mirror/queries/imports/imports';
+import { opsOfEntity } from '../../../../src/services/mirror/queries/outbox/outbox';
+import { outboxStatus } from '../../../../src/services/mirror/queries/outbox/outbox-status';
 import { draftPushStatus, enqueueDraftPush } from '../../../../src/services/sync/imports';
 import { freshEvent, participantsOf } from '../../../support/events';
 import { startTestService, type TestService } from '../../../support/service';

@@ -1,7 +1,7 @@
 import type { ParticipantInput } from '../../../../src/core/contract/imports';
 import type { MirrorDb } from '../../../../src/services/mirror/open';
-import { createDraft, setDraftState } from '../../../../src/services/mirror/queries/drafts';
-import { learnEventId } from '../../../../src/services/mirror/queries/events';
+import { createDraft, setDraftState } from '../../../../src/services/mirror/queries/drafts/drafts';
+import { learnEventId } from '../../../../src/services/mirror/queries/imports/events';
 import { createRemoteClient, type RemoteClient } from '../../../../src/services/remote/client';
 import { importHandlers } from '../../../../src/services/sync/imports';
 import { createSyncRunner, type SyncRunner, type SyncRunnerOptions, type TransitionEvent } from '../../../../src/services/sync/runner';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMirror } from '../../../../src/services/mirror/open';
-import { draftById } from '../../../../src/services/mirror/queries/drafts';
-import { opsOfEntity } from '../../../../src/services/mirror/queries/outbox';
+import { draftById } from '../../../../src/services/mirror/queries/drafts/drafts';
+import { opsOfEntity } from '../../../../src/services/mirror/queries/outbox/outbox';
 import { enqueueDraftPush } from '../../../../src/services/sync/imports';
 import type { TransitionType } from '../../../../src/services/sync/runner';
 import { freshEvent, participantsOf } from '../../../support/events';

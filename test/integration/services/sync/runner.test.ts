@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MirrorDb } from '../../../../src/services/mirror/open';
-import { enqueue, opById } from '../../../../src/services/mirror/queries/outbox';
-import { outboxStatus } from '../../../../src/services/mirror/queries/outbox-status';
+import { enqueue, opById } from '../../../../src/services/mirror/queries/outbox/outbox';
+import { outboxStatus } from '../../../../src/services/mirror/queries/outbox/outbox-status';
 import { createRemoteClient } from '../../../../src/services/remote/client';
 import { RemoteError } from '../../../../src/services/remote/errors';
 import { createSyncRunner, type TransitionEvent } from '../../../../src/services/sync/runner';

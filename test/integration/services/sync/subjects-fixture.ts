@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { Subject } from '../../../../src/core/contract/subjects';
 import type { MirrorDb } from '../../../../src/services/mirror/open';
-import { householdByLocalId } from '../../../../src/services/mirror/queries/households';
-import { listSubjects } from '../../../../src/services/mirror/queries/subjects';
-import { fieldsOfRecord, householdFieldsOf } from '../../../../src/services/mirror/queries/subject-row';
+import { householdByLocalId } from '../../../../src/services/mirror/queries/subjects/households';
+import { listSubjects } from '../../../../src/services/mirror/queries/subjects/subjects';
+import { fieldsOfRecord, householdFieldsOf } from '../../../../src/services/mirror/queries/subjects/subject-row';
 import { createRemoteClient, type RemoteClient } from '../../../../src/services/remote/client';
 import { createSyncRunner, type SyncRunner, type SyncRunnerOptions, type TransitionEvent } from '../../../../src/services/sync/runner';
 import { subjectHandlers } from '../../../../src/services/sync/subjects/handlers';

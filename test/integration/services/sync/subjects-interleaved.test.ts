@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectedService, disconnect } from '../../../support/remote';
 import type { MirrorDb } from '../../../../src/services/mirror/open';
-import { opsOfEntity } from '../../../../src/services/mirror/queries/outbox';
-import { subjectByLocalId } from '../../../../src/services/mirror/queries/subjects';
+import { opsOfEntity } from '../../../../src/services/mirror/queries/outbox/outbox';
+import { subjectByLocalId } from '../../../../src/services/mirror/queries/subjects/subjects';
 import type { RemoteClient } from '../../../../src/services/remote/client';
 import { createSubjectOffline, destroySubjectOffline, updateSubjectOffline } from '../../../../src/services/sync/subjects/local';
 import { createSyncRunner, type SyncRunner } from '../../../../src/services/sync/runner';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectedService, disconnect } from '../../../support/remote';
-import { countByState, subjectByLocalId, subjectByRemoteId } from '../../../../src/services/mirror/queries/subjects';
-import { pendingChanges } from '../../../../src/services/mirror/queries/subjects-local';
+import { countByState, subjectByLocalId, subjectByRemoteId } from '../../../../src/services/mirror/queries/subjects/subjects';
+import { pendingChanges } from '../../../../src/services/mirror/queries/subjects/subjects-local';
 import type { RemoteClient } from '../../../../src/services/remote/client';
 import { pullSubjects } from '../../../../src/services/sync/subjects/pull';
 import { conflictFields } from '../../../../src/services/sync/subjects/conflicts';

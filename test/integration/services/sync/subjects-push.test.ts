@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectedService, disconnect } from '../../../support/remote';
-import { opsOfEntity } from '../../../../src/services/mirror/queries/outbox';
-import { subjectByLocalId, subjectByRemoteId } from '../../../../src/services/mirror/queries/subjects';
+import { opsOfEntity } from '../../../../src/services/mirror/queries/outbox/outbox';
+import { subjectByLocalId, subjectByRemoteId } from '../../../../src/services/mirror/queries/subjects/subjects';
 import type { RemoteClient } from '../../../../src/services/remote/client';
 import { createSubjectOffline, destroySubjectOffline, SubjectChangeError, SubjectInputError, updateSubjectOffline } from '../../../../src/services/sync/subjects/local';
 import { pullSubjects } from '../../../../src/services/sync/subjects/pull';
-import { remoteIdsOf } from '../../../../src/services/mirror/queries/subject-search';
+import { remoteIdsOf } from '../../../../src/services/mirror/queries/subjects/subject-search';
 import { searchMirrorSubjects } from '../../../../src/services/usecases/subject-search';
 import type { TestService } from '../../../support/service';
 import { mirrorDir } from '../mirror/mirror-fixture';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMirrorPool, withAccountMirror, type MirrorPlace } from '../../../../src/services/usecases/account-mirror';
-import { getSyncState, setSyncState } from '../../../../src/services/mirror/queries/sync-state';
+import { getSyncState, setSyncState } from '../../../../src/services/mirror/queries/outbox/sync-state';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-pool-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMirrorFor } from '../../../../src/services/mirror/open';
-import { draftRows } from '../../../../src/services/mirror/queries/draft-rows';
+import { draftRows } from '../../../../src/services/mirror/queries/drafts/draft-rows';
 import {
   checkSheetFile,
   InvalidRowsError,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Subject } from '../../../../../src/core/contract/subjects';
-import type { MirrorHousehold } from '../../../../../src/services/mirror/queries/households';
-import type { MirrorSubject } from '../../../../../src/services/mirror/queries/subjects';
-import { EMPTY_SUBJECT_FIELDS } from '../../../../../src/services/mirror/queries/subject-row';
+import type { MirrorHousehold } from '../../../../../src/services/mirror/queries/subjects/households';
+import type { MirrorSubject } from '../../../../../src/services/mirror/queries/subjects/subjects';
+import { EMPTY_SUBJECT_FIELDS } from '../../../../../src/services/mirror/queries/subjects/subject-row';
 import { createBody, sameIdentity, subjectLabel, updateBody } from '../../../../../src/services/sync/subjects/fields';
 
 const fields = { ...EMPTY_SUBJECT_FIELDS, first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com', demographic_ids: [3, 4] };

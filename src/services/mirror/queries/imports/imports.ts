@@ -10,10 +10,10 @@
  *   `importOfDraft(db, draftId)` (the newest), `forgetImport` (it is gone from the service;
  *   its parser result and actions go with it).
  */
-import type { ParticipantImport } from '../../../core/contract/imports';
-import type { MirrorDb } from '../db';
-import { readJson } from './json';
-import { stmt } from './statements';
+import type { ParticipantImport } from '../../../../core/contract/imports';
+import type { MirrorDb } from '../../db';
+import { readJson } from '../json';
+import { stmt } from '../statements';
 
 export interface MirrorImport {
   id: number;

@@ -15,12 +15,12 @@
  * Drafts that are pushing or pushed cannot be edited (`DraftError`): what the service got
  * must stay what the mirror shows.
  */
-import { DEFAULT_IMPORT_FLAGS, type ImportFlags } from '../../../core/contract/imports';
-import type { ColumnMapping } from '../../../core/intake/types';
-import type { MirrorDb } from '../db';
+import { DEFAULT_IMPORT_FLAGS, type ImportFlags } from '../../../../core/contract/imports';
+import type { ColumnMapping } from '../../../../core/intake/types';
+import type { MirrorDb } from '../../db';
 import { FIRST_POSITION, insertDraftRows, type DraftRowInput } from './draft-rows';
-import { readJson, readJsonOrNull } from './json';
-import { stmt } from './statements';
+import { readJson, readJsonOrNull } from '../json';
+import { stmt } from '../statements';
 
 export const DRAFT_STATES = ['editing', 'ready', 'pushing', 'pushed', 'failed'] as const;
 export type DraftState = (typeof DRAFT_STATES)[number];

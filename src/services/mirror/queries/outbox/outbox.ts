@@ -23,13 +23,13 @@
  *   answers them, since the flow must treat their POSTs as ambiguous (look, then adopt).
  */
 import { randomUUID } from 'node:crypto';
-import type { MirrorDb } from '../db';
-import { readJson, readJsonOrNull } from './json';
-import { stmt } from './statements';
+import type { MirrorDb } from '../../db';
+import { readJson, readJsonOrNull } from '../json';
+import { stmt } from '../statements';
 import { markSynced } from './sync-state';
 
-export { OUTBOX_STATE_NAMES as OUTBOX_STATES } from '../../../core/contract/app-api-schemas/outbox-states';
-import { OUTBOX_STATE_NAMES as OUTBOX_STATES } from '../../../core/contract/app-api-schemas/outbox-states';
+export { OUTBOX_STATE_NAMES as OUTBOX_STATES } from '../../../../core/contract/app-api-schemas/outbox-states';
+import { OUTBOX_STATE_NAMES as OUTBOX_STATES } from '../../../../core/contract/app-api-schemas/outbox-states';
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 export class OutboxError extends Error {

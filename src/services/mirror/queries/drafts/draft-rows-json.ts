@@ -4,8 +4,8 @@
  * row as JSON text): the push sends 50,000 rows without a parse/serialise round trip.
  * Answers the text and the row count.
  */
-import type { MirrorDb } from '../db';
-import { stmt } from './statements';
+import type { MirrorDb } from '../../db';
+import { stmt } from '../statements';
 
 export function draftParticipantsJson(db: MirrorDb, draftId: number): { json: string; count: number } {
   const rows = stmt(db, 'SELECT participant FROM draft_rows WHERE draft_id = ? ORDER BY position').pluck().all(draftId) as string[];

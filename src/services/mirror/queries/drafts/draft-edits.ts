@@ -14,11 +14,11 @@
  * a crash never leaves rows and history disagreeing. Edits are refused (`DraftError`) once
  * the draft is pushing or pushed. `kind` is a label for the UI ("cell", "bulk fix", …).
  */
-import type { MirrorDb } from '../db';
+import type { MirrorDb } from '../../db';
 import { editableDraft, touchDraft, DraftError } from './drafts';
 import { draftRowAt, writeDraftRow, type DraftRowInput } from './draft-rows';
-import { readJson } from './json';
-import { stmt } from './statements';
+import { readJson } from '../json';
+import { stmt } from '../statements';
 
 export interface RowChange {
   position: number;

@@ -6,8 +6,8 @@
  * - `getSyncState` / `setSyncState(db, key, value | null)` (null deletes).
  * - `lastSyncAt`, `markSynced(db, at)`, `pausedState`, `pause(db, reason, message)`, `resume`.
  */
-import type { MirrorDb } from '../db';
-import { stmt } from './statements';
+import type { MirrorDb } from '../../db';
+import { stmt } from '../statements';
 
 export function getSyncState(db: MirrorDb, key: string): string | null {
   return (stmt(db, 'SELECT value FROM sync_state WHERE key = ?').pluck().get(key) as string | undefined) ?? null;

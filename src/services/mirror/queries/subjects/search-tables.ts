@@ -1,5 +1,5 @@
-import type { SearchTables } from '../../../core/search/tables';
-import type { TextKey } from '../../../core/search/text';
+import type { SearchTables } from '../../../../core/search/tables';
+import type { TextKey } from '../../../../core/search/text';
 
 /** Past every id the service can give (at most 2^53 − 1): a subject made here and not sent
  *  yet keys after all of them, by its local key, as the list puts it last. */

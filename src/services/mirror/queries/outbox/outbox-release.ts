@@ -13,9 +13,9 @@
  *
  * All throw an OutboxError unless the op is in flight, like the other transitions.
  */
-import type { MirrorDb } from '../db';
+import type { MirrorDb } from '../../db';
 import { OutboxError, opById } from './outbox';
-import { stmt } from './statements';
+import { stmt } from '../statements';
 
 function requireChanged(db: MirrorDb, id: number, changes: number): void {
   if (changes === 1) return;

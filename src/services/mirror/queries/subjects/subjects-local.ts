@@ -14,10 +14,10 @@
  * - `pendingChanges(db, localId)` → what differs from the base (fields, household fields,
  *   household move), i.e. what a push must send.
  */
-import type { MirrorDb } from '../db';
-import { changedFields } from '../merge';
+import type { MirrorDb } from '../../db';
+import { changedFields } from '../../merge';
 import { createLocalHousehold, householdByLocalId, updateLocalHousehold } from './households';
-import { stmt } from './statements';
+import { stmt } from '../statements';
 import { subjectByLocalId, type MirrorSubject } from './subjects';
 import { EMPTY_SUBJECT_FIELDS, fieldParams, SUBJECT_COLUMN_LIST, SUBJECT_FIELDS, type HouseholdFields, type SubjectFields } from './subject-row';
 

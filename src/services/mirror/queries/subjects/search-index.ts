@@ -5,10 +5,10 @@
  * because FTS5 does work per statement. A bulk load pauses them until it ends and then
  * builds the index once, like the other indexes it drops (bulk-load.ts).
  */
-import { FTS_TABLE, indexAllSql, indexRowsSql, unindexRowsSql } from '../../../core/search/text';
-import type { MirrorDb } from '../db';
+import { FTS_TABLE, indexAllSql, indexRowsSql, unindexRowsSql } from '../../../../core/search/text';
+import type { MirrorDb } from '../../db';
 import { MIRROR_TEXT_KEY } from './search-tables';
-import { stmt } from './statements';
+import { stmt } from '../statements';
 
 export type IndexPause = 'page' | 'bulk';
 

@@ -3,9 +3,9 @@
  * and one page of local ids, read in one transaction so both see the same rows. Prepared
  * afresh each time: filter combinations make many distinct statements, too many to cache.
  */
-import type { CompiledSearch } from '../../../core/search/compile';
-import type { MirrorDb } from '../db';
-import { stmt } from './statements';
+import type { CompiledSearch } from '../../../../core/search/compile';
+import type { MirrorDb } from '../../db';
+import { stmt } from '../statements';
 
 /**
  * `countUpTo` stops counting there: `total` is then at most that, and `totalIsAtLeast` says

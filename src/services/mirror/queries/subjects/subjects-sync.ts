@@ -19,8 +19,8 @@
  *   not be merged (a conflict, which writes nothing) still learns the service's id, so its
  *   destroy op deletes it there instead of taking it for one the service never had.
  */
-import type { MirrorDb } from '../db';
-import { stmt } from './statements';
+import type { MirrorDb } from '../../db';
+import { stmt } from '../statements';
 import type { MirrorSubject } from './subjects';
 import type { SubjectState } from './subject-row';
 

@@ -6,10 +6,10 @@
  * - `importActionById`, `actionsOfImport(db, importId)` (oldest first), `unfinishedActions`
  *   (queued or running: what a restarted app must keep polling).
  */
-import { IMPORT_FLAG_NAMES, type ImportActionResult, type ImportActionStatus, type ImportFlags, type ParticipantImportAction } from '../../../core/contract/imports';
-import type { MirrorDb } from '../db';
-import { readJson, readJsonOrNull } from './json';
-import { stmt } from './statements';
+import { IMPORT_FLAG_NAMES, type ImportActionResult, type ImportActionStatus, type ImportFlags, type ParticipantImportAction } from '../../../../core/contract/imports';
+import type { MirrorDb } from '../../db';
+import { readJson, readJsonOrNull } from '../json';
+import { stmt } from '../statements';
 
 export interface MirrorImportAction {
   id: number;

@@ -9,11 +9,11 @@
  * - `writeDraftRow(db, draftId, position, row | null)`: the single-row write edits use; it
  *   does not record history — call `applyEdit` (draft-edits.ts) for user edits.
  */
-import type { ParticipantInput } from '../../../core/contract/imports';
-import type { RowWarning } from '../../../core/intake/row-warnings';
-import type { MirrorDb } from '../db';
-import { readJson } from './json';
-import { stmt } from './statements';
+import type { ParticipantInput } from '../../../../core/contract/imports';
+import type { RowWarning } from '../../../../core/intake/row-warnings';
+import type { MirrorDb } from '../../db';
+import { readJson } from '../json';
+import { stmt } from '../statements';
 
 export interface DraftRowInput {
   /** 1-based row in the sheet; null for a row added by hand. */

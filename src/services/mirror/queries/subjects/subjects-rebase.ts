@@ -12,11 +12,11 @@
  * - `resolveConflict(db, localId, choices, at?)`: the person chose 'local' or 'remote' for
  *   each conflicting field; merges against the parked remote version.
  */
-import type { Subject } from '../../../core/contract/subjects';
-import type { MirrorDb } from '../db';
-import { threeWayMerge, type Fields } from '../merge';
+import type { Subject } from '../../../../core/contract/subjects';
+import type { MirrorDb } from '../../db';
+import { threeWayMerge, type Fields } from '../../merge';
 import { householdByLocalId, householdByRemoteId, setHouseholdRemoteId, writeHousehold } from './households';
-import { stmt } from './statements';
+import { stmt } from '../statements';
 import { subjectByLocalId, type MirrorSubject } from './subjects';
 import { SubjectChangeError } from './subjects-local';
 import { fieldParams, fieldsOfRecord, HOUSEHOLD_FIELDS, householdFieldsOf, SUBJECT_FIELDS, type HouseholdFields, type SubjectBase, type SubjectFields, type SubjectState } from './subject-row';

@@ -14,10 +14,10 @@
  * A parsed entry says `exclusive` when the catalog says so *or* the row asked for it, so a
  * category is learned as exclusive only when every entry of it seen in one result says so.
  */
-import type { ParsedParticipant } from '../../../core/contract/imports';
-import type { CatalogCategory } from '../../../core/participants/catalog';
-import type { MirrorDb } from '../db';
-import { stmt } from './statements';
+import type { ParsedParticipant } from '../../../../core/contract/imports';
+import type { CatalogCategory } from '../../../../core/participants/catalog';
+import type { MirrorDb } from '../../db';
+import { stmt } from '../statements';
 
 const UPSERT_EVENT = 'INSERT INTO events (external_event_id, created_at) VALUES (?, ?) ON CONFLICT(external_event_id) DO NOTHING';
 const UPSERT_CATEGORY = `INSERT INTO demographic_categories (id, external_event_id, name, exclusive, learned_at) VALUES (@id, @event, @name, @exclusive, @at)

@@ -3,9 +3,9 @@
  * entity on request (a push given up). An op in flight is never dropped: its request may be
  * on its way.
  */
-import type { MirrorDb } from '../db';
+import type { MirrorDb } from '../../db';
 import { toOp, type OpRow, type OutboxOp } from './outbox';
-import { stmt } from './statements';
+import { stmt } from '../statements';
 
 export function openOps(db: MirrorDb): OutboxOp[] {
   return (stmt(db, "SELECT * FROM outbox WHERE state <> 'done' ORDER BY id").all() as OpRow[]).map((row) => toOp(row));

@@ -3,10 +3,10 @@
  * modules. The field lists come from core's subject rules so the mirror, the service and
  * the offline search agree on what a subject has.
  */
-import type { Household, Subject } from '../../../core/contract/subjects';
-import { HOUSEHOLD_FIELDS, type HouseholdField } from '../../../core/subjects/households';
-import { SUBJECT_DATE_FIELDS, SUBJECT_FLAG_FIELDS, SUBJECT_TEXT_FIELDS, SUBJECT_TIMESTAMP_FIELDS, type SubjectColumns } from '../../../core/subjects/input';
-import { idList, readJson } from './json';
+import type { Household, Subject } from '../../../../core/contract/subjects';
+import { HOUSEHOLD_FIELDS, type HouseholdField } from '../../../../core/subjects/households';
+import { SUBJECT_DATE_FIELDS, SUBJECT_FLAG_FIELDS, SUBJECT_TEXT_FIELDS, SUBJECT_TIMESTAMP_FIELDS, type SubjectColumns } from '../../../../core/subjects/input';
+import { idList, readJson } from '../json';
 
 /** Fields stored as nullable text. */
 export const SUBJECT_TEXT_COLUMNS = [...SUBJECT_TEXT_FIELDS, ...SUBJECT_DATE_FIELDS, ...SUBJECT_TIMESTAMP_FIELDS] as const;

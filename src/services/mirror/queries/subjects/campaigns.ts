@@ -9,9 +9,9 @@
  *   a campaign unfollowed meanwhile keeps nothing.
  * - `markCampaignProblem(db, campaignId, sentence)`: why the last pull of it failed.
  */
-import type { CampaignStanding } from '../../../core/contract/subjects';
-import type { MirrorDb } from '../db';
-import { stmt } from './statements';
+import type { CampaignStanding } from '../../../../core/contract/subjects';
+import type { MirrorDb } from '../../db';
+import { stmt } from '../statements';
 
 export interface FollowedCampaign {
   campaignId: number;

@@ -11,10 +11,10 @@
  * - `pruneDone(db, before)` deletes done ops finished before `before` (history for the UI
  *   is kept until then; ids are never reused).
  */
-import type { MirrorDb } from '../db';
+import type { MirrorDb } from '../../db';
 import { OUTBOX_STATES, type OutboxState } from './outbox';
 import { nextWakeAt } from './outbox-queue';
-import { stmt } from './statements';
+import { stmt } from '../statements';
 import { lastSyncAt, pausedState } from './sync-state';
 
 export interface OutboxStatus {

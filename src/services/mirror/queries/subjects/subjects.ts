@@ -10,10 +10,10 @@
  * - `subjectsNotPulledSince(db, at)`: synced subjects a complete pull did not see (gone
  *   from the service); `forgetSubject(db, localId)` removes one (and an emptied household).
  */
-import type { Subject } from '../../../core/contract/subjects';
-import type { MirrorDb } from '../db';
-import { readJson, readJsonOrNull } from './json';
-import { stmt } from './statements';
+import type { Subject } from '../../../../core/contract/subjects';
+import type { MirrorDb } from '../../db';
+import { readJson, readJsonOrNull } from '../json';
+import { stmt } from '../statements';
 import { fieldsOfRow, HOUSEHOLD_FIELDS, householdFieldsOf, SUBJECT_STATES, type HouseholdFields, type SubjectBase, type SubjectFields, type SubjectRow, type SubjectState } from './subject-row';
 
 export interface MirrorSubject {

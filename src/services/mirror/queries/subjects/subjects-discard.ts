@@ -9,9 +9,9 @@
  *   another member of that household still has changes waiting, whose push carries them.
  *   The caller drops the subject's outbox ops in the same transaction.
  */
-import type { MirrorDb } from '../db';
+import type { MirrorDb } from '../../db';
 import { dropEmptyHouseholds, householdByLocalId, householdByRemoteId, writeHousehold } from './households';
-import { stmt } from './statements';
+import { stmt } from '../statements';
 import { forgetSubject, subjectByLocalId } from './subjects';
 import { upsertPulledSubjects } from './subjects-pull';
 import { SubjectChangeError } from './subjects-local';

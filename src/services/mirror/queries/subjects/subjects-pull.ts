@@ -12,10 +12,10 @@
  * Call it once per page (up to a few thousand records); each call is atomic. For a large
  * pull, wrap the pages in `beginBulkLoad` / `endBulkLoad` (bulk-load.ts).
  */
-import type { Subject } from '../../../core/contract/subjects';
-import type { MirrorDb } from '../db';
+import type { Subject } from '../../../../core/contract/subjects';
+import type { MirrorDb } from '../../db';
 import { indexWrittenRows, isIndexPaused, pauseIndex, resumeIndex } from './search-index';
-import { stmt } from './statements';
+import { stmt } from '../statements';
 import { HOUSEHOLD_FIELDS, recordParams, SUBJECT_FIELDS } from './subject-row';
 
 const HOUSEHOLD_UPSERT = `INSERT INTO households (remote_id, ${HOUSEHOLD_FIELDS.join(', ')}, pulled_at) VALUES (?, ?, ?, ?, ?, ?, ?)

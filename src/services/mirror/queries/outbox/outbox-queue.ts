@@ -18,9 +18,9 @@
  *   look at): no timer wakes it, `retryNow` leaves it, and a sync does not count it as work
  *   still due. `releaseHeld(db, entityType, entityKey, now)` lets the entity's held ops run.
  */
-import type { MirrorDb } from '../db';
+import type { MirrorDb } from '../../db';
 import { blockedSentence, toOp, type OpRow, type OutboxOp, type OutboxState } from './outbox';
-import { stmt } from './statements';
+import { stmt } from '../statements';
 
 const STUCK = `SELECT o.id, d.id AS blocker_id, d.kind AS blocker_kind, d.state AS blocker_state, d.last_error AS blocker_error
   FROM outbox o JOIN outbox d ON d.id = o.depends_on

@@ -8,8 +8,8 @@
  *   event row if needed).
  * - `eventByExternalId`, `eventByEventId`, `listEvents` read.
  */
-import type { MirrorDb } from '../db';
-import { stmt } from './statements';
+import type { MirrorDb } from '../../db';
+import { stmt } from '../statements';
 
 export interface MirrorEvent {
   externalEventId: number;

@@ -8,10 +8,10 @@
  *
  * `disagreements` null means "not compared yet"; [] means "compared, all agree".
  */
-import type { ParsedParticipant } from '../../../core/contract/imports';
-import type { MirrorDb } from '../db';
-import { readJson, readJsonOrNull } from './json';
-import { stmt } from './statements';
+import type { ParsedParticipant } from '../../../../core/contract/imports';
+import type { MirrorDb } from '../../db';
+import { readJson, readJsonOrNull } from '../json';
+import { stmt } from '../statements';
 
 /** One field of one row that the offline parser read differently from the service. */
 export interface ParserDisagreement {

@@ -11,10 +11,10 @@
  *   version last pulled, or null when never pulled).
  * - `syncHousehold(db, localId, remote)` makes the household exactly the remote version.
  */
-import type { Household } from '../../../core/contract/subjects';
-import type { MirrorDb } from '../db';
-import { readJson } from './json';
-import { stmt } from './statements';
+import type { Household } from '../../../../core/contract/subjects';
+import type { MirrorDb } from '../../db';
+import { readJson } from '../json';
+import { stmt } from '../statements';
 import { HOUSEHOLD_FIELDS, householdFieldsOf, type HouseholdFields } from './subject-row';
 
 export interface MirrorHousehold {

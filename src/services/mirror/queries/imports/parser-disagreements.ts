@@ -4,10 +4,10 @@
  * import are tens of megabytes: status screens list many imports. undefined when no parser
  * result is stored; null when it was not compared.
  */
-import type { MirrorDb } from '../db';
-import { readJsonOrNull } from './json';
+import type { MirrorDb } from '../../db';
+import { readJsonOrNull } from '../json';
 import type { ParserDisagreement } from './parser-results';
-import { stmt } from './statements';
+import { stmt } from '../statements';
 
 export function disagreementsOf(db: MirrorDb, importId: number): ParserDisagreement[] | null | undefined {
   const row = stmt(db, 'SELECT disagreements FROM parser_results WHERE import_id = ?').get(importId) as { disagreements: string | null } | undefined;
