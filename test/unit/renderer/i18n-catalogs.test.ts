@@ -135,3 +135,16 @@ it('counts every noun a number stands before: no "1 rows"', () => {
   }
   expect(bare).toEqual([]);
 });
+
+it('calls the locale by one word in each language: the column’s', () => {
+  // "Gebietsschema" in a problem under a column headed "Sprache" reads as two different things.
+  const wrong: string[] = [];
+  for (const [language, messages] of Object.entries(MESSAGES)) {
+    const word = String(lookup(messages, 'workspace.columns.locale')).toLowerCase();
+    for (const key of keysOf(messages).filter((k) => /locale/i.test(k.split('.').at(-1)!) || k.endsWith('.fields.locale'))) {
+      const text = String(lookup(messages, key)).toLowerCase();
+      if (!text.includes(word)) wrong.push(`${language} ${key}: ${text}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});

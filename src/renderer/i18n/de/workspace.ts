@@ -44,7 +44,7 @@ const workspace: WorkspaceMessages = {
       name_too_long: "Der Name ist länger als {limit} Zeichen.",
       email_missing: "Die E-Mail-Adresse fehlt.",
       email_invalid: "„{value}“ ist keine gültige E-Mail-Adresse.",
-      locale_unknown: "„{value}“ ist kein Gebietsschema, das der Dienst kennt (etwa en_US oder de_DE).",
+      locale_unknown: "„{value}“ ist keine Sprache, die der Dienst kennt (etwa en_US oder de_DE).",
       external_id_too_long: "Die externe ID ist länger als {limit} Zeichen.",
       note_too_long: "Die Notiz ist länger als {limit} Zeichen.",
       demographics_invalid: "Ein demografisches Merkmal ist unvollständig, oder eine exklusive Kategorie hat zwei verschiedene Werte.",

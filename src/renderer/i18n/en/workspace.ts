@@ -124,7 +124,7 @@ const workspace = {
         changes: "What changes",
         change: "{field}: {from} → {to}",
         unknown: "The row’s values replace the participant’s (the service does not say what they are now).",
-        fields: { external_id: "External ID", name: "Name", email: "E-mail", locale: "Language", note: "Note" },
+        fields: { external_id: "External ID", name: "Name", email: "E-mail", locale: "Locale", note: "Note" },
       },
       wholeList: "all",
       addedRow: "added here",

@@ -44,7 +44,7 @@ const workspace: WorkspaceMessages = {
       name_too_long: "El nombre tiene más de {limit} caracteres.",
       email_missing: "Falta el correo electrónico.",
       email_invalid: "«{value}» no es una dirección de correo válida.",
-      locale_unknown: "«{value}» no es una configuración regional que el servicio conozca (como en_US o de_DE).",
+      locale_unknown: "«{value}» no es un idioma que el servicio conozca (como en_US o de_DE).",
       external_id_too_long: "El ID externo tiene más de {limit} caracteres.",
       note_too_long: "La nota tiene más de {limit} caracteres.",
       demographics_invalid: "Un dato demográfico está incompleto, o una categoría exclusiva tiene dos valores distintos.",
