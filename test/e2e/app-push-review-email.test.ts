@@ -59,7 +59,7 @@ it('lists the row that would rename a participant found by e-mail, before anythi
   await expect.poll(() => updates.isVisible(), { timeout: 20_000 }).toBe(true);
   const row = await updates.getByRole('row').nth(1).textContent();
   expect(row).toContain('Name: “Sam” → “Samuel”');
-  expect(row).toContain('Language: “en_US” → “de_DE”');
+  expect(row).toContain('Locale: “en_US” → “de_DE”');
   const look = await axeCheck(page, 'workspace-review-email');
   expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
   await dialog.getByRole('button', { name: 'Send as it is' }).click();
