@@ -13,6 +13,7 @@ function relayed(where: Whereabouts = { name: 'events', params: {} }) {
     'accounts.list': async () => accountsView({ activeId: null }),
     'events.show': async (id) => eventDetail({ event: { externalEventId: id, name: null, linked: false, imports: 0, drafts: 0, addedAt: 1 } }),
     'sync.status': async () => syncStatus({ pending: 4 }),
+    'sync.items': async () => [],
   });
   const { app } = storesWith(fake.client);
   const stop = app.runWithContext(() => relayEvents(where));
@@ -43,7 +44,7 @@ describe('the one listener of the main side’s events', () => {
     emit({ type: 'command', command: 'open-sync' });
     expect(useSyncStore().panelOpen).toBe(true);
     await settle();
-    expect(calls.map((c) => c.method)).toContain('sync.status');
+    expect(calls.map((c) => c.method)).toEqual(['sync.status', 'sync.items']);
   });
 
   it('has the screen that shows what changed read it again, and no other', async () => {
