@@ -77,6 +77,10 @@ describe('the draft checker under random edits', () => {
         // Every row that changed is answered as touched.
         if (JSON.stringify(fresh[i]) !== before[i]) expect(touched).toContain(i);
       }
+      // The summary's counts are kept edit by edit; they must match a count of the whole check.
+      const invalid = fresh.filter((p) => p.invalid_fields.length > 0).length;
+      const duplicates = fresh.filter((p) => p.invalid_fields.length === 0 && (p.duplicate_of_row !== null || p.identity_conflict !== null)).length;
+      expect(checker.counts(), `counts at step ${step}`).toEqual({ invalid, duplicates });
     }
   });
 });
