@@ -4,15 +4,17 @@
  * mirror and the changed rows re-checked), "only rows with problems", a 1,000-row paste and
  * the undo of a 10,000-cell replace (six times), each as p95 ÷ a floor measured in the same run (one
  * bare SQLite write of a draft row); the draft's suggested fixes found ÷ `muster check`, and a group
- * of 10,000 of them applied as one step (six times, p95). The page's paint is not in these figures: the preview's
+ * of 10,000 of them applied as one step (six times, p95); the suggestions also for a messy sheet of
+ * as many rows (test/fixtures/messy-sheet.ts) ÷ its own check. The page's paint is not in these figures: the preview's
  * Chromium is not driven here.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkSheetFile, DraftSession, type MirrorPlace } from '../../src/services/usecases';
 import { openAccountMirror } from '../../src/services/usecases/account-mirror';
 import { applySuggestions, listSuggestions, surePicks } from '../../src/services/usecases/draft-suggestions';
+import { messyCsv, messySheet } from '../fixtures/messy-sheet';
 import { now, seconds } from './harness';
 import { benchFiles, SHEET_ROWS } from './sheet-files';
 
@@ -39,7 +41,6 @@ export async function workspaceBenchmark(): Promise<object> {
     start = now();
     const found = listSuggestions(session);
     const suggest = seconds(start);
-    if (found.total === 0) throw new Error('the bench sheet got no suggestion');
 
     // The floor: one row written to the mirror as an edit writes it, without the check.
     const db = openAccountMirror(place);
@@ -85,6 +86,18 @@ export async function workspaceBenchmark(): Promise<object> {
     }
     session.close();
 
+    // The benchmark sheet is nearly clean: the same on a messy sheet of as many rows, against its own check.
+    const messyFile = join(dir, 'messy.csv');
+    writeFileSync(messyFile, messyCsv(messySheet(SHEET_ROWS)));
+    start = now();
+    await checkSheetFile({ file: messyFile, dataDir: dir });
+    const messyCheck = seconds(start);
+    const messyDraft = await DraftSession.create(place, { file: messyFile, externalEventId: 4711 });
+    start = now();
+    const messyFound = listSuggestions(messyDraft);
+    const messySuggest = seconds(start);
+    messyDraft.close();
+
     const floor = p95(floors);
     return {
       name: 'workspace',
@@ -99,11 +112,15 @@ export async function workspaceBenchmark(): Promise<object> {
       suggestions: found.total,
       suggest_seconds: Math.round(suggest * 100) / 100,
       suggest_ratio_to_check: Math.round((suggest / check) * 100) / 100,
+      messy_suggestions: messyFound.total,
+      messy_check_seconds: Math.round(messyCheck * 100) / 100,
+      messy_suggest_seconds: Math.round(messySuggest * 100) / 100,
+      messy_suggest_ratio_to_check: Math.round((messySuggest / messyCheck) * 100) / 100,
       apply_group_10000_p95_ms: ms(p95(groupApplies)),
       floor_write_p95_us: Math.round(floor * 1e7) / 10,
       edit_ratio_to_floor: Math.round(p95(edits) / floor),
       goal: 'open ÷ check ≤ 1.5; suggestions ÷ check ≤ 0.5; edit p95 ≤ 16 ms; filter, 1,000-row paste, 10,000-cell undo and a 10,000-suggestion group ≤ 100 ms (main side only)',
-      met: open / check <= 1.5 && suggest / check <= 0.5 && p95(edits) <= 0.016 && p95(filters) <= 0.1 && paste <= 0.1 && p95(undos) <= 0.1 && p95(groupApplies) <= 0.1,
+      met: open / check <= 1.5 && Math.max(suggest / check, messySuggest / messyCheck) <= 0.5 && p95(edits) <= 0.016 && p95(filters) <= 0.1 && paste <= 0.1 && p95(undos) <= 0.1 && p95(groupApplies) <= 0.1,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
