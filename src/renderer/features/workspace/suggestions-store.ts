@@ -63,6 +63,8 @@ export const useSuggestionsStore = defineStore('suggestions', () => {
       // Checked again when it fires: an apply reads the list for its own answer at once.
       timer = setTimeout(() => void (workspace.rows === readFor || call.run(refresh)), SETTLE_MS);
     },
+    // The panel may first ask for the store once the rows are already here.
+    { immediate: true },
   );
 
   const took = (draftId: number, answer: SuggestionApply) => {

@@ -108,3 +108,18 @@ describe('the suggestions store', () => {
     expect(store.busy).toBe(false);
   });
 });
+
+describe('the suggestions store, first asked for once the rows are shown', () => {
+  it('reads the suggestions of rows that arrived before it', async () => {
+    const fake = fakeClient({
+      'drafts.page': async () => ({ draft: draftSummary({ rows: 1 }), matching: 1, rows: [mailed(0, 'ana@gmial.com')] }),
+      'suggestions.list': async () => listOf([domainFix(0, 'ana@gmial.com', 'ana@gmail.com')]),
+    });
+    storesWith(fake.client);
+    await useWorkspaceStore().load(7);
+    await settled();
+    const store = useSuggestionsStore();
+    await settled();
+    expect(store.list?.total).toBe(1);
+  });
+});
