@@ -70,7 +70,7 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
     await page().keyboard.press('Control+z');
     await expect.poll(async () => (await suggestions()).groups.find((g) => g.key === domains.key)?.count).toBe(domains.count);
     await expect.poll(() => panel().getByText(`Fix ${domains.count} e-mail domains`).isVisible()).toBe(true);
-  });
+  }, 120_000);
 
   it('applies every sure fix at once by keyboard, leaving only the choices', async () => {
     const invalid = await invalidRows();
@@ -85,7 +85,7 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
     const left = await suggestions();
     expect(left.items.every((i) => !i.sure)).toBe(true);
     await screenshots(page(), 'workspace-suggestions-choices');
-  });
+  }, 60_000);
 
   it('takes a choice with the answer picked, and a suggestion turned down stays down after a reload', async () => {
     const left = await suggestions();
@@ -117,5 +117,5 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
     await page().reload();
     await page().getByTestId('workspace-counts').filter({ hasText: `rows` }).waitFor({ timeout: 15_000 });
     await expect.poll(async () => (await suggestions()).items.some((i) => i.position === target.position && i.kind === target.kind && i.field === target.field)).toBe(false);
-  });
+  }, 60_000);
 });

@@ -46,7 +46,7 @@ const suggestions: SuggestionsMessages = {
     applied: "1 Vorschlag angewendet; Strg+Z macht ihn rückgängig. | {n} Vorschläge angewendet; Strg+Z macht sie auf einmal rückgängig.",
     rejected: "1 Vorschlag abgelehnt; er bleibt für diese Liste abgelehnt. | {n} Vorschläge abgelehnt; sie bleiben für diese Liste abgelehnt.",
     rowFix: "Korrektur: {to}",
-    rowFixLabel: "Die vorgeschlagene Korrektur für {row} anwenden: {from} → {to}",
+    rowFixLabel: "Korrektur: {to} ({row}, statt {from})",
     rowChoose: "Eine Korrektur für {row} wählen",
   },
 };

@@ -45,7 +45,7 @@ const suggestions = {
     applied: "Applied 1 suggestion; Ctrl+Z undoes it. | Applied {n} suggestions; Ctrl+Z undoes them at once.",
     rejected: "Turned down 1 suggestion; it stays down for this list. | Turned down {n} suggestions; they stay down for this list.",
     rowFix: "Fix: {to}",
-    rowFixLabel: "Apply the suggested fix for {row}: {from} → {to}",
+    rowFixLabel: "Fix: {to} ({row}, instead of {from})",
     rowChoose: "Choose a fix for {row}",
   },
 };

@@ -46,7 +46,7 @@ const suggestions: SuggestionsMessages = {
     applied: "1 sugerencia aplicada; Ctrl+Z la deshace. | {n} sugerencias aplicadas; Ctrl+Z las deshace de una vez.",
     rejected: "1 sugerencia rechazada; sigue rechazada para esta lista. | {n} sugerencias rechazadas; siguen rechazadas para esta lista.",
     rowFix: "Corrección: {to}",
-    rowFixLabel: "Aplicar la corrección sugerida para {row}: {from} → {to}",
+    rowFixLabel: "Corrección: {to} ({row}, en lugar de {from})",
     rowChoose: "Elegir una corrección para {row}",
   },
 };

@@ -46,7 +46,7 @@ const suggestions: SuggestionsMessages = {
     applied: "1 suggestion appliquée ; Ctrl+Z l’annule. | {n} suggestions appliquées ; Ctrl+Z les annule d’un coup.",
     rejected: "1 suggestion refusée ; elle le reste pour cette liste. | {n} suggestions refusées ; elles le restent pour cette liste.",
     rowFix: "Correction : {to}",
-    rowFixLabel: "Appliquer la correction suggérée pour {row} : {from} → {to}",
+    rowFixLabel: "Correction : {to} ({row}, au lieu de {from})",
     rowChoose: "Choisir une correction pour {row}",
   },
 };
