@@ -72,8 +72,18 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
     await expect.poll(() => panel().getByText(`Fix ${domains.count} e-mail domains`).isVisible()).toBe(true);
   }, 120_000);
 
-  it('applies every sure fix at once by keyboard, leaving only the choices', async () => {
+  it('applies a fix beside its problem, then every sure fix at once, by keyboard, leaving only the choices', async () => {
     const invalid = await invalidRows();
+    // Beside a problem: its row's sure fix, named by what it writes.
+    const problems = page().getByRole('region', { name: 'Problems and warnings' });
+    const rowFix = problems.getByTestId('row-fix').first();
+    const label = (await rowFix.getAttribute('aria-label')) ?? '';
+    await rowFix.focus();
+    await page().keyboard.press('Enter');
+    await expect.poll(() => panel().getByRole('status').textContent()).toContain('Applied 1 suggestion;');
+    const fixedTo = /^Fix: (.*) \(/.exec(label)?.[1];
+    expect(fixedTo).toBeTruthy();
+    expect(JSON.stringify((await preview.app.api['drafts.page'](draftId, { limit: ROWS })).rows.map((r) => r.cells))).toContain(JSON.stringify(fixedTo).slice(1, -1));
     const before = await suggestions();
     const all = panel().getByTestId('apply-all-sure');
     await all.focus();

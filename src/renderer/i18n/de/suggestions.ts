@@ -47,7 +47,8 @@ const suggestions: SuggestionsMessages = {
     rejected: "1 Vorschlag abgelehnt; er bleibt für diese Liste abgelehnt. | {n} Vorschläge abgelehnt; sie bleiben für diese Liste abgelehnt.",
     rowFix: "Korrektur: {to}",
     rowFixLabel: "Korrektur: {to} ({row}, statt {from})",
-    rowChoose: "Eine Korrektur für {row} wählen",
+    rowChooseShort: "Korrektur wählen",
+    rowChoose: "Korrektur wählen ({row})",
   },
 };
 

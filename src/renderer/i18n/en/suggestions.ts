@@ -46,6 +46,7 @@ const suggestions = {
     rejected: "Turned down 1 suggestion; it stays down for this list. | Turned down {n} suggestions; they stay down for this list.",
     rowFix: "Fix: {to}",
     rowFixLabel: "Fix: {to} ({row}, instead of {from})",
+    rowChooseShort: "Choose a fix",
     rowChoose: "Choose a fix for {row}",
   },
 };

@@ -47,6 +47,7 @@ const suggestions: SuggestionsMessages = {
     rejected: "1 sugerencia rechazada; sigue rechazada para esta lista. | {n} sugerencias rechazadas; siguen rechazadas para esta lista.",
     rowFix: "Corrección: {to}",
     rowFixLabel: "Corrección: {to} ({row}, en lugar de {from})",
+    rowChooseShort: "Elegir una corrección",
     rowChoose: "Elegir una corrección para {row}",
   },
 };

@@ -47,6 +47,7 @@ const suggestions: SuggestionsMessages = {
     rejected: "1 suggestion refusée ; elle le reste pour cette liste. | {n} suggestions refusées ; elles le restent pour cette liste.",
     rowFix: "Correction : {to}",
     rowFixLabel: "Correction : {to} ({row}, au lieu de {from})",
+    rowChooseShort: "Choisir une correction",
     rowChoose: "Choisir une correction pour {row}",
   },
 };
