@@ -16,6 +16,7 @@ import type { FileGrantSchema, FileResultSchema } from './app-api-schemas/files'
 import type { CellEditSchema, DraftCatalogSchema, PushResultSchema, SheetPreviewSchema, WorkspaceChangeSchema, WorkspacePageSchema, WorkspaceRowSchema, WorkspaceSummarySchema } from './app-api-schemas/drafts';
 import type { DemographicCategorySchema, FieldProblemSchema, FollowedCampaignSchema, SaveResultSchema, SubjectConflictSchema, SubjectDetailSchema, SubjectFieldsSchema, SubjectRowSchema, SubjectSearchSchema, SUBJECT_ROW_STATES } from './app-api-schemas/subjects';
 import type { AppEvent } from './app-api-schemas/stream';
+import type { SuggestionApplySchema, SuggestionItemSchema, SuggestionListSchema, SuggestionPickSchema, SuggestionRejectSchema } from './app-api-schemas/suggestions';
 
 export type AppInfo = Static<typeof AppInfoSchema>;
 export type Account = Static<typeof AccountSchema>;
@@ -53,6 +54,11 @@ export type SubjectFieldValues = Static<typeof SubjectFieldsSchema>;
 export type SubjectConflict = Static<typeof SubjectConflictSchema>;
 export type FieldProblem = Static<typeof FieldProblemSchema>;
 export type SaveResult = Static<typeof SaveResultSchema>;
+export type SuggestionList = Static<typeof SuggestionListSchema>;
+export type SuggestionItem = Static<typeof SuggestionItemSchema>;
+export type SuggestionPick = Static<typeof SuggestionPickSchema>;
+export type SuggestionReject = Static<typeof SuggestionRejectSchema>;
+export type SuggestionApply = Static<typeof SuggestionApplySchema>;
 export type { GridField } from './vocabulary';
 export type { AppEvent };
 
@@ -95,6 +101,10 @@ const METHODS = {
   'drafts.undo': true,
   'drafts.redo': true,
   'drafts.resolveRepeat': true,
+  'suggestions.list': true,
+  'suggestions.apply': true,
+  'suggestions.applySure': true,
+  'suggestions.reject': true,
   'drafts.addRows': true,
   'drafts.paste': true,
   'drafts.deleteRows': true,

@@ -16,6 +16,7 @@ import { fileMethods } from './files';
 import { appInfo } from './identity';
 import { settingsMethods } from './settings';
 import { subjectMethods } from './subjects';
+import { suggestionMethods } from './suggestions';
 import { syncMethods } from './sync';
 
 export { APP_IDENTITY, appInfo } from './identity';
@@ -59,6 +60,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     ...accountMethods(ctx),
     ...eventMethods(ctx),
     ...drafts.methods,
+    ...suggestionMethods(drafts.session),
     ...subjectMethods(ctx),
     ...sync.methods,
     ...settingsMethods(ctx),

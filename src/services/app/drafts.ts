@@ -9,6 +9,8 @@ import { saveExport } from './save-export';
 
 export interface DraftControl {
   methods: Domain<'drafts'>;
+  /** The open draft's session (opened if it is not), for the workspace's other domains. */
+  session(draftId: number): DraftSession;
   close(): void;
 }
 
@@ -141,6 +143,7 @@ export function draftMethods(ctx: AppContext): DraftControl {
   };
   return {
     methods,
+    session,
     close: () => {
       closed = true;
       forget();

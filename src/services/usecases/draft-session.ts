@@ -25,6 +25,7 @@ import { applyEdit, historyState, redo, undo, type DraftEdit, type KnownEdit } f
 import { createDraft, draftById, DraftError, type Draft } from '../mirror/queries/drafts/drafts';
 import type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary } from '../../core/contract/app-api';
 import { removeDraft } from './draft-files';
+import { editedRows } from './draft-cell-edits';
 import { UseCaseError } from './errors';
 import { openAccountMirror, type MirrorPlace } from './account-mirror';
 
@@ -51,7 +52,8 @@ export class DraftSession {
   private known: KnownEdit | null = null;
 
   private constructor(
-    private readonly db: MirrorDb,
+    /** The draft's mirror connection, for what is kept beside the rows (rejected suggestions). */
+    readonly db: MirrorDb,
     readonly draftId: number,
     fresh?: { rows: DraftRow[]; parsed: ParsedParticipant[]; catalog: CatalogCategory[] },
   ) {
@@ -189,7 +191,7 @@ export class DraftSession {
   }
 
   edit(edits: readonly CellEdit[], kind = 'cell'): WorkspaceChange {
-    return this.took(this.guard(() => applyEdit(this.db, this.draftId, kind, this.edited(edits))));
+    return this.took(this.guard(() => applyEdit(this.db, this.draftId, kind, editedRows(this.rows, this.index, edits))));
   }
 
   /**
@@ -202,19 +204,7 @@ export class DraftSession {
       position: first + k,
       after: { source_row: null, participant: cells.reduce((p, cell) => withCell(p, cell.field, cell.value), blankRow().participant) },
     }));
-    return this.took(this.guard(() => applyEdit(this.db, this.draftId, 'paste', [...this.edited(edits), ...added])));
-  }
-
-  /** The rows these cell edits change, as they become. */
-  private edited(edits: readonly CellEdit[]): { position: number; after: DraftRowInput }[] {
-    const changed = new Map<number, DraftRow>();
-    for (const edit of edits) {
-      const i = this.index.get(edit.position);
-      if (i === undefined) throw new UseCaseError(`Row ${edit.position} is no longer in this draft.`, 'input');
-      const row = changed.get(edit.position) ?? this.rows[i];
-      changed.set(edit.position, { ...row, participant: withCell(row.participant, edit.field, edit.value) });
-    }
-    return [...changed.values()].map((row) => ({ position: row.position, after: { source_row: row.source_row, participant: row.participant } }));
+    return this.took(this.guard(() => applyEdit(this.db, this.draftId, 'paste', [...editedRows(this.rows, this.index, edits), ...added])));
   }
 
   /**
@@ -236,6 +226,14 @@ export class DraftSession {
       applyEdit(this.db, this.draftId, action === 'merge' ? 'merge rows' : 'delete rows', changes.map((c) => ({ position: c.position, after: c.after && { source_row: c.after.source_row, participant: c.after.participant } }))),
     );
     return this.took(written);
+  }
+
+  /** The rows as held, in grid order; an edit replaces a changed row's object, never changes it. */
+  held = (): readonly DraftRow[] => this.rows;
+
+  /** Rows rewritten or removed as one step of the history (`kind` labels it). */
+  step(kind: string, changes: readonly { position: number; after: DraftRowInput | null }[]): WorkspaceChange {
+    return this.took(this.guard(() => applyEdit(this.db, this.draftId, kind, changes)));
   }
 
   /** Empty rows after the last, to type or paste into. */

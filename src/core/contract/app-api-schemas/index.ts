@@ -13,6 +13,7 @@ import { EVENTS_METHODS } from './events';
 import { FILES_METHODS } from './files';
 import { SETTINGS_METHODS } from './settings';
 import { SUBJECTS_METHODS } from './subjects';
+import { SUGGESTIONS_METHODS } from './suggestions';
 import { SYNC_METHODS } from './sync';
 
 export const APP_API_SCHEMAS = {
@@ -20,6 +21,7 @@ export const APP_API_SCHEMAS = {
   ...ACCOUNTS_METHODS,
   ...EVENTS_METHODS,
   ...DRAFTS_METHODS,
+  ...SUGGESTIONS_METHODS,
   ...SUBJECTS_METHODS,
   ...SYNC_METHODS,
   ...SETTINGS_METHODS,

@@ -151,6 +151,8 @@ export const useWorkspaceStore = defineStore('workspace', () => {
       shown = null;
     },
     load: (id: number) => guarded(() => reload(id)),
+    /** A change made elsewhere on the main side (suggested fixes), shown as an edit's answer is. */
+    take: apply,
     edit: (edits: CellEdit[]) =>
       guarded(async () => {
         if (draft.value && edits.length > 0) apply(await api['drafts.edit'](draft.value.id, edits));

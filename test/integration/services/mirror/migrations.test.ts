@@ -212,6 +212,23 @@ describe('what each step creates holds its constraints', () => {
     fails(db, `INSERT INTO draft_rows (draft_id, position, source_row, participant, notes) VALUES (1, 3, 5, '{}', '{"kind":"email_spaces"}')`);
     db.close();
   });
+
+  it('11: a rejected suggestion is kept once per row, field, kind and value, and goes with its draft', () => {
+    const { db } = stepUpTo(11, (old) => {
+      old.prepare('INSERT INTO events (external_event_id, created_at) VALUES (10, 0)').run();
+      old.prepare("INSERT INTO drafts (external_event_id, source_name, source_size, source_hash, flags, created_at, updated_at) VALUES (10, 'a', 1, 'h', '{}', 0, 0)").run();
+    });
+    const reject = (position: number, field: string, kind: string, value: string) =>
+      db.prepare('INSERT INTO draft_suggestion_rejections (draft_id, position, field, kind, value, rejected_at) VALUES (1, ?, ?, ?, ?, 0)').run(position, field, kind, value);
+    reject(1, 'email', 'email-domain', 'ana@gmial.com');
+    reject(1, 'email', 'email-domain', 'ana@gmial.co');
+    fails(db, 'INSERT INTO draft_suggestion_rejections (draft_id, position, field, kind, value, rejected_at) VALUES (1, 1, ?, ?, ?, 0)', 'email', 'email-domain', 'ana@gmial.com');
+    fails(db, 'INSERT INTO draft_suggestion_rejections (draft_id, position, field, kind, value, rejected_at) VALUES (2, 1, ?, ?, ?, 0)', 'email', 'email-domain', 'x');
+    fails(db, 'INSERT INTO draft_suggestion_rejections (draft_id, position, field, kind, value, rejected_at) VALUES (1, 2, ?, ?, ?, 0)', '', 'email-domain', 'x');
+    db.prepare('DELETE FROM drafts WHERE id = 1').run();
+    expect(db.prepare('SELECT count(*) FROM draft_suggestion_rejections').pluck().get()).toBe(0);
+    db.close();
+  });
 });
 
 it('keeps every released schema step exactly as it was released', () => {

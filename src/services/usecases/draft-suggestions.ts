@@ -1,0 +1,129 @@
+/**
+ * Suggested fixes for an open draft: the engine of `muster check` (core/suggestions) over the
+ * rows the session holds, less those the person turned down, and applied as one step of the
+ * draft's history — cell fixes written into their rows, repeats merged into or removed for
+ * the row they repeat, as the workspace's own repeat resolution does.
+ */
+import type { SuggestionApply, SuggestionItem, SuggestionList, SuggestionPick, SuggestionReject } from '../../core/contract/app-api';
+import { mergeParticipants } from '../../core/drafts/merge-rows';
+import type { ParticipantInput } from '../../core/contract/imports';
+import { applySure, suggestFixes, type Suggestion, type SuggestOptions } from '../../core/suggestions';
+import type { DraftRow } from '../mirror/queries/drafts/draft-rows';
+import { rejectedSuggestions, rejectionKey, rejectSuggestions } from '../mirror/queries/drafts/suggestion-rejections';
+import type { DraftSession } from './draft-session';
+import { UseCaseError } from './errors';
+
+interface Found {
+  /** The row objects the suggestions were found for: an edit replaces a row's object, so a changed row is seen. */
+  rows: DraftRow[];
+  suggestions: (readonly Suggestion[])[];
+  places: Map<number, number>;
+}
+
+const found = new WeakMap<DraftSession, Found>();
+
+/** The engine's suggestions for the session's rows, found again only when a row changed since. */
+function suggestionsOf(session: DraftSession, options: Omit<SuggestOptions, 'rowLabel'>): Found {
+  const rows = session.held();
+  const last = found.get(session);
+  if (last && last.rows.length === rows.length && last.rows.every((row, i) => row === rows[i])) return last;
+  const suggestions = suggestFixes(
+    rows.map((r) => r.participant),
+    { ...options, rowLabel: (i) => rows[i]?.source_row ?? i + 1 },
+  );
+  const next = { rows: rows.slice(), suggestions, places: new Map(rows.map((r, i) => [r.position, i])) };
+  found.set(session, next);
+  return next;
+}
+
+export const groupOf = (s: Pick<Suggestion, 'kind' | 'field'>) => `${s.kind}|${s.field}`;
+
+/** Each suggestion not turned down, with where it is and what it is counted as. */
+function* standing(session: DraftSession, options: Omit<SuggestOptions, 'rowLabel'>): Generator<{ index: number; row: DraftRow; s: Suggestion }> {
+  const { rows, suggestions } = suggestionsOf(session, options);
+  const rejected = rejectedSuggestions(session.db, session.draftId);
+  for (let i = 0; i < suggestions.length; i++) {
+    for (const s of suggestions[i]) {
+      if (rejected.size > 0 && rejected.has(rejectionKey({ position: rows[i].position, field: s.field, kind: s.kind, value: s.from }))) continue;
+      yield { index: i, row: rows[i], s };
+    }
+  }
+}
+
+export function listSuggestions(session: DraftSession, options: Omit<SuggestOptions, 'rowLabel'> = {}): SuggestionList {
+  const { rows } = suggestionsOf(session, options);
+  const items: SuggestionItem[] = [];
+  const groups = new Map<string, SuggestionList['groups'][number]>();
+  let sure = 0;
+  for (const { row, s } of standing(session, options)) {
+    const group = groupOf(s);
+    items.push({
+      position: row.position,
+      sheetRow: row.source_row,
+      field: s.field,
+      kind: s.kind,
+      from: s.from,
+      to: s.to,
+      reason: s.reason,
+      sure: s.sure,
+      ...(s.choices ? { choices: s.choices.map((c) => ({ action: c.action, into: rows[c.into].position })) } : {}),
+      group,
+    });
+    const counted = groups.get(group) ?? { key: group, kind: s.kind, field: s.field, count: 0, sure: 0 };
+    counted.count++;
+    if (s.sure) counted.sure++;
+    groups.set(group, counted);
+    if (s.sure) sure++;
+  }
+  return { groups: [...groups.values()].sort((a, b) => b.count - a.count), items, total: items.length, sure };
+}
+
+/** Every suggestion with one right answer (of one group, when named), as picks. */
+export function surePicks(session: DraftSession, group?: string, options: Omit<SuggestOptions, 'rowLabel'> = {}): SuggestionPick[] {
+  const picks: SuggestionPick[] = [];
+  for (const { row, s } of standing(session, options)) if (s.sure && (group === undefined || groupOf(s) === group)) picks.push({ position: row.position, field: s.field, kind: s.kind, to: s.to[0] });
+  return picks;
+}
+
+const STALE = 'This suggestion no longer fits its row (the value changed since); the list of suggestions has been read again.';
+
+/** The picks as one step of the history: cells rewritten, then repeats merged or removed. */
+export function applySuggestions(session: DraftSession, picks: readonly SuggestionPick[], options: Omit<SuggestOptions, 'rowLabel'> = {}): SuggestionApply {
+  const { rows, suggestions, places } = suggestionsOf(session, options);
+  const fixed = new Map<number, ParticipantInput>();
+  const repeats: { index: number; action: 'merge' | 'remove'; into: number }[] = [];
+  for (const pick of picks) {
+    const index = places.get(pick.position);
+    const s = index === undefined ? undefined : suggestions[index].find((x) => x.field === pick.field && x.kind === pick.kind);
+    const answer = s ? s.to.indexOf(pick.to) : -1;
+    if (index === undefined || !s || answer < 0) throw new UseCaseError(STALE, 'input');
+    if (s.kind === 'repeat') {
+      const choice = s.choices?.[answer];
+      if (choice) repeats.push({ index, action: choice.action, into: choice.into });
+      continue;
+    }
+    fixed.set(index, applySure(fixed.get(index) ?? rows[index].participant, [{ ...s, to: [pick.to], sure: true }]));
+  }
+  const current = (i: number) => fixed.get(i) ?? rows[i].participant;
+  // A row repeats one before it; when that one goes too, what it went into is followed.
+  const wentInto = new Map<number, number>();
+  repeats.sort((a, b) => a.index - b.index);
+  for (const { index, action, into } of repeats) {
+    if (wentInto.has(index)) continue;
+    let target = into;
+    while (wentInto.has(target)) target = wentInto.get(target)!;
+    if (action === 'merge') fixed.set(target, mergeParticipants(current(target), current(index)));
+    wentInto.set(index, target);
+  }
+  const changes: { position: number; after: { source_row: number | null; participant: ParticipantInput } | null }[] = [];
+  for (const [i, participant] of fixed) if (!wentInto.has(i)) changes.push({ position: rows[i].position, after: { source_row: rows[i].source_row, participant } });
+  for (const i of wentInto.keys()) changes.push({ position: rows[i].position, after: null });
+  if (changes.length === 0) return { change: { draft: session.summary(), rows: [] }, applied: 0 };
+  return { change: session.step(picks.length === 1 ? 'suggestion' : 'suggestions', changes), applied: picks.length };
+}
+
+/** Turns suggestions down for the draft; each stays down until its cell says something else. */
+export function rejectDraftSuggestions(session: DraftSession, rejects: readonly SuggestionReject[]): { rejected: number } {
+  rejectSuggestions(session.db, session.draftId, rejects.map((r) => ({ position: r.position, field: r.field, kind: r.kind, value: r.from })));
+  return { rejected: rejects.length };
+}

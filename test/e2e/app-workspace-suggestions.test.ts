@@ -1,0 +1,131 @@
+/**
+ * A messy sheet cleaned mostly by accepting suggested fixes, by keyboard, in headless
+ * Chromium through the preview: a group opened and applied, undone with Ctrl+Z as one step,
+ * every sure fix applied at once, a choice made, a suggestion turned down that stays down
+ * after the page is loaded again. Opening and fixing need no service.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppPreview, type AppPreview } from '../support/app-preview';
+import { freePort } from '../support/ports';
+import { axeCheck, screenshots } from '../support/screens';
+import { messyCsv, messySheet } from '../fixtures/messy-sheet';
+
+const ROWS = 80;
+
+describe('a messy sheet cleaned by its suggested fixes', () => {
+  let work: string;
+  let preview: AppPreview;
+  let draftId: number;
+  const page = () => preview.browser.page;
+  const panel = () => page().getByRole('region', { name: 'Suggested fixes' });
+  const invalidRows = async () => Number(/(\d+) rows? need/.exec((await page().getByTestId('workspace-counts').textContent()) ?? '')?.[1] ?? 0);
+  const suggestions = () => preview.app.api['suggestions.list'](draftId);
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'muster-workspace-suggestions-'));
+    preview = await startAppPreview(join(work, 'app'), { viewport: { width: 1440, height: 900 } });
+    await preview.app.api['accounts.add']({ label: 'Lab', serverUrl: `http://127.0.0.1:${await freePort()}`, token: 'a-token' });
+    const sheet = join(work, 'Messy.csv');
+    writeFileSync(sheet, messyCsv(messySheet(ROWS, 24)));
+    await page().goto(preview.host.url);
+    await page().getByRole('heading', { name: 'Events' }).waitFor();
+    const opened = await preview.app.api['drafts.open']({ grant: preview.app.grantFile(sheet).grant, externalEventId: 4711 });
+    draftId = opened.draft.id;
+    await page().evaluate((hash) => (location.hash = hash), `#/drafts/${draftId}`);
+    await page().getByTestId('workspace-counts').filter({ hasText: `${ROWS} rows` }).waitFor({ timeout: 15_000 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await preview?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('shows the groups with a before → after preview, applies one by keyboard, and Ctrl+Z takes the whole group back', async () => {
+    const before = await suggestions();
+    const domains = before.groups.find((g) => g.key === 'email-domain|email')!;
+    expect(domains.sure).toBeGreaterThan(1);
+    const summary = panel().getByText(`Fix ${domains.count} e-mail domains`);
+    await summary.waitFor({ timeout: 15_000 });
+    await summary.focus();
+    await page().keyboard.press('Enter');
+    // The preview: each suggestion's row, its value before and after.
+    const first = before.items.find((i) => i.group === domains.key)!;
+    await expect.poll(() => panel().locator('.suggestion').first().textContent()).toContain(`${first.from}→${first.to[0]}`);
+    const look = await axeCheck(page(), 'workspace-suggestions');
+    expect(look.seriousOrCritical).toEqual([]);
+    await screenshots(page(), 'workspace-suggestions');
+
+    await page().keyboard.press('Tab');
+    await page().keyboard.press('Enter');
+    await expect.poll(() => panel().getByRole('status').textContent()).toContain(`Applied ${domains.sure} suggestions`);
+    await expect.poll(async () => (await suggestions()).groups.some((g) => g.key === domains.key)).toBe(false);
+    const fixedRow = preview.app.api['drafts.page'](draftId, { limit: ROWS });
+    expect((await fixedRow).rows.find((r) => r.position === first.position)?.cells.email).toBe(first.to[0]);
+
+    // One step of the history: one undo puts every e-mail of the group back.
+    await page().locator('h2').first().click();
+    await page().keyboard.press('Control+z');
+    await expect.poll(async () => (await suggestions()).groups.find((g) => g.key === domains.key)?.count).toBe(domains.count);
+    await expect.poll(() => panel().getByText(`Fix ${domains.count} e-mail domains`).isVisible()).toBe(true);
+  }, 120_000);
+
+  it('applies a fix beside its problem, then every sure fix at once, by keyboard, leaving only the choices', async () => {
+    const invalid = await invalidRows();
+    // Beside a problem: its row's sure fix, named by what it writes.
+    const problems = page().getByRole('region', { name: 'Problems and warnings' });
+    const rowFix = problems.getByTestId('row-fix').first();
+    const label = (await rowFix.getAttribute('aria-label')) ?? '';
+    await rowFix.focus();
+    await page().keyboard.press('Enter');
+    await expect.poll(() => panel().getByRole('status').textContent()).toContain('Applied 1 suggestion;');
+    const fixedTo = /^Fix: (.*) \(/.exec(label)?.[1];
+    expect(fixedTo).toBeTruthy();
+    expect(JSON.stringify((await preview.app.api['drafts.page'](draftId, { limit: ROWS })).rows.map((r) => r.cells))).toContain(JSON.stringify(fixedTo).slice(1, -1));
+    const before = await suggestions();
+    const all = panel().getByTestId('apply-all-sure');
+    await all.focus();
+    await page().keyboard.press('Enter');
+    await expect.poll(() => panel().getByRole('status').textContent()).toContain(`Applied ${before.sure} suggestions`);
+    await expect.poll(async () => (await suggestions()).sure).toBe(0);
+    // Most of what was wrong is fixed in one keystroke; what is left needs a person's choice.
+    await expect.poll(invalidRows).toBeLessThan(invalid / 2);
+    const left = await suggestions();
+    expect(left.items.every((i) => !i.sure)).toBe(true);
+    await screenshots(page(), 'workspace-suggestions-choices');
+  }, 60_000);
+
+  it('takes a choice with the answer picked, and a suggestion turned down stays down after a reload', async () => {
+    const left = await suggestions();
+    const choice = left.items.find((i) => i.kind !== 'repeat' && i.to.length > 1);
+    const repeat = left.items.find((i) => i.kind === 'repeat');
+    expect(choice ?? repeat).toBeDefined();
+    if (choice) {
+      const groupSummary = panel().locator(`summary[data-group="${choice.group}"]`);
+      await groupSummary.focus();
+      await page().keyboard.press('Enter');
+      const item = panel().locator(`[data-suggestion="${choice.position}|${choice.field}|${choice.kind}"]`);
+      await item.getByRole('combobox').selectOption(choice.to[1]);
+      await item.getByRole('combobox').focus();
+      await page().keyboard.press('Tab');
+      await page().keyboard.press('Enter');
+      await expect.poll(async () => (await preview.app.api['drafts.page'](draftId, { limit: ROWS })).rows.find((r) => r.position === choice.position)?.cells[choice.field as 'locale']).toBe(choice.to[1]);
+    }
+    const target = (await suggestions()).items[0];
+    if (!target) return;
+    const groupSummary = panel().locator(`summary[data-group="${target.group}"]`);
+    if ((await groupSummary.locator('xpath=..').getAttribute('open')) === null) {
+      await groupSummary.focus();
+      await page().keyboard.press('Enter');
+    }
+    const item = panel().locator(`[data-suggestion="${target.position}|${target.field}|${target.kind}"]`);
+    await item.getByRole('button', { name: 'Turn down' }).focus();
+    await page().keyboard.press('Enter');
+    await expect.poll(() => panel().getByRole('status').textContent()).toContain('Turned down 1 suggestion');
+    await page().reload();
+    await page().getByTestId('workspace-counts').filter({ hasText: `rows` }).waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await suggestions()).items.some((i) => i.position === target.position && i.kind === target.kind && i.field === target.field)).toBe(false);
+  }, 60_000);
+});

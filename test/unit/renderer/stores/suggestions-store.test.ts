@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SuggestionItem, SuggestionList, WorkspaceRow } from '../../../../src/core/contract/app-api';
+import { useWorkspaceStore } from '../../../../src/renderer/features/workspace/store';
+import { useSuggestionsStore } from '../../../../src/renderer/features/workspace/suggestions-store';
+import { draftSummary, workspaceRow } from '../../../support/contract-values';
+import { fakeClient, refusal, settle, storesWith } from '../../../support/fake-client';
+
+beforeAll(() => vi.stubGlobal('requestAnimationFrame', (paint: () => void) => setTimeout(paint, 0)));
+afterAll(() => vi.unstubAllGlobals());
+
+const mailed = (position: number, email: string): WorkspaceRow => {
+  const row = workspaceRow(position);
+  return { ...row, cells: { ...row.cells, email } };
+};
+const domainFix = (position: number, from: string, to: string): SuggestionItem => ({
+  position, sheetRow: position + 1, field: 'email', kind: 'email-domain', from, to: [to], reason: 'A slip.', sure: true, group: 'email-domain|email',
+});
+const listOf = (items: SuggestionItem[]): SuggestionList => ({
+  groups: items.length ? [{ key: 'email-domain|email', kind: 'email-domain', field: 'email', count: items.length, sure: items.length }] : [],
+  items,
+  total: items.length,
+  sure: items.length,
+});
+/** Waits out the store's pause before it reads the list again after the rows changed. */
+const settled = async () => {
+  await settle();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await settle();
+};
+
+describe('the suggestions store', () => {
+  it('reads the draft’s suggestions once its rows are here, by group and by row', async () => {
+    const fake = fakeClient({
+      'drafts.page': async () => ({ draft: draftSummary({ rows: 2 }), matching: 2, rows: [mailed(0, 'ana@gmial.com'), mailed(1, 'bo@x.de')] }),
+      'suggestions.list': async () => listOf([domainFix(0, 'ana@gmial.com', 'ana@gmail.com')]),
+    });
+    storesWith(fake.client);
+    const workspace = useWorkspaceStore();
+    const store = useSuggestionsStore();
+    await workspace.load(7);
+    await settled();
+    expect(store.list?.total).toBe(1);
+    expect(store.byRow.get(0)?.map((i) => i.to)).toEqual([['ana@gmail.com']]);
+    expect(store.byGroup.get('email-domain|email')).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.method === 'suggestions.list')).toHaveLength(1);
+  });
+
+  it('applies a group as one call, shows its rows in the grid, and reads the list again once', async () => {
+    let fixed = false;
+    const fake = fakeClient({
+      'drafts.page': async () => ({ draft: draftSummary({ rows: 2 }), matching: 2, rows: [mailed(0, 'ana@gmial.com'), mailed(1, 'bo@hotmial.com')] }),
+      'suggestions.list': async () => listOf(fixed ? [] : [domainFix(0, 'ana@gmial.com', 'ana@gmail.com'), domainFix(1, 'bo@hotmial.com', 'bo@hotmail.com')]),
+      'suggestions.applySure': async (_id, { group }) => {
+        expect(group).toBe('email-domain|email');
+        fixed = true;
+        return { change: { draft: draftSummary({ rows: 2, canUndo: true }), rows: [mailed(0, 'ana@gmail.com'), mailed(1, 'bo@hotmail.com')] }, applied: 2 };
+      },
+    });
+    storesWith(fake.client);
+    const workspace = useWorkspaceStore();
+    const store = useSuggestionsStore();
+    await workspace.load(7);
+    await settled();
+    const before = fake.calls.filter((c) => c.method === 'suggestions.list').length;
+    await store.applySure('email-domain|email');
+    await settled();
+    expect(workspace.rows.map((r) => r.cells.email)).toEqual(['ana@gmail.com', 'bo@hotmail.com']);
+    expect(workspace.draft?.canUndo).toBe(true);
+    expect(store.said).toEqual({ what: 'applied', n: 2 });
+    expect(store.list?.total).toBe(0);
+    expect(fake.calls.filter((c) => c.method === 'suggestions.list').length - before).toBe(1);
+  });
+
+  it('sends a choice with the answer chosen, and a rejection with the value it was for', async () => {
+    const choice: SuggestionItem = { position: 0, sheetRow: 1, field: 'locale', kind: 'locale-region', from: 'de_XX', to: ['de_DE', 'de_AT'], reason: 'Unknown region.', sure: false, group: 'locale-region|locale' };
+    const fake = fakeClient({
+      'drafts.page': async () => ({ draft: draftSummary({ rows: 1 }), matching: 1, rows: [workspaceRow(0)] }),
+      'suggestions.list': async () => ({ groups: [{ key: choice.group, kind: choice.kind, field: 'locale', count: 1, sure: 0 }], items: [choice], total: 1, sure: 0 }),
+      'suggestions.apply': async () => ({ change: { draft: draftSummary({ rows: 1, canUndo: true }), rows: [workspaceRow(0)] }, applied: 1 }),
+      'suggestions.reject': async (_id, rejects) => ({ rejected: rejects.length }),
+    });
+    storesWith(fake.client);
+    const workspace = useWorkspaceStore();
+    const store = useSuggestionsStore();
+    await workspace.load(7);
+    await settled();
+    await store.apply([{ item: choice, to: 'de_AT' }]);
+    expect(fake.calls.find((c) => c.method === 'suggestions.apply')?.args[1]).toEqual([{ position: 0, field: 'locale', kind: 'locale-region', to: 'de_AT' }]);
+    await store.reject([choice]);
+    expect(fake.calls.find((c) => c.method === 'suggestions.reject')?.args[1]).toEqual([{ position: 0, field: 'locale', kind: 'locale-region', from: 'de_XX' }]);
+    expect(store.said).toEqual({ what: 'rejected', n: 1 });
+  });
+
+  it('says in words why a fix was refused, and keeps the rows as they were', async () => {
+    const fake = fakeClient({
+      'drafts.page': async () => ({ draft: draftSummary({ rows: 1 }), matching: 1, rows: [mailed(0, 'ana@gmial.com')] }),
+      'suggestions.list': async () => listOf([domainFix(0, 'ana@gmial.com', 'ana@gmail.com')]),
+      'suggestions.apply': () => refusal('This suggestion no longer fits its row (the value changed since); the list of suggestions has been read again.', 'bad_input'),
+    });
+    storesWith(fake.client);
+    const workspace = useWorkspaceStore();
+    const store = useSuggestionsStore();
+    await workspace.load(7);
+    await settled();
+    await store.apply([{ item: store.list!.items[0] }]);
+    expect(store.error).toMatch(/no longer fits its row/);
+    expect(workspace.rows[0].cells.email).toBe('ana@gmial.com');
+    expect(store.busy).toBe(false);
+  });
+});
+
+describe('the suggestions store, first asked for once the rows are shown', () => {
+  it('reads the suggestions of rows that arrived before it', async () => {
+    const fake = fakeClient({
+      'drafts.page': async () => ({ draft: draftSummary({ rows: 1 }), matching: 1, rows: [mailed(0, 'ana@gmial.com')] }),
+      'suggestions.list': async () => listOf([domainFix(0, 'ana@gmial.com', 'ana@gmail.com')]),
+    });
+    storesWith(fake.client);
+    await useWorkspaceStore().load(7);
+    await settled();
+    const store = useSuggestionsStore();
+    await settled();
+    expect(store.list?.total).toBe(1);
+  });
+});
