@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { main } from '../../../src/cli/index';
+import { openMirrorFor } from '../../../src/services/mirror/open';
+import { rememberCategory } from '../../../src/services/mirror/queries/imports/catalog';
+
+const dir = mkdtempSync(join(tmpdir(), 'muster-check-values-'));
+const data = join(dir, 'data');
+const sheet = join(dir, 'list.csv');
+
+beforeAll(() => {
+  writeFileSync(sheet, 'E-Mail;Name;Geschlecht;Age Group\nada@example.com;Ada;Weiblich;18 - 24\nbob@example.com;Bob;m;30-40\ncy@example.com;Cy;Female;65 +\n');
+  const db = openMirrorFor(data, 'http://127.0.0.1:8787', 'default');
+  rememberCategory(db, 4712, { id: 7, name: 'Gender', exclusive: true, demographics: [{ id: 70, name: 'Female' }, { id: 71, name: 'Male' }] });
+  rememberCategory(db, 4712, { id: 8, name: 'Age Group', exclusive: true, demographics: ['18-24', '25-34', '35-44', '65+'].map((name, i) => ({ id: 80 + i, name })) });
+  db.close();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function check(args: string[]) {
+  const out: string[] = [];
+  const code = await main(['check', sheet, '--json', '--data', data, ...args], { out: (t) => void out.push(t), err: () => undefined });
+  return { code, json: JSON.parse(out.join('')) };
+}
+
+const demographicSuggestions = (json: { participants: { suggestions: { field: string; from: string; to: unknown }[] }[] }) =>
+  json.participants.map((p) => p.suggestions.filter((s) => s.field.startsWith('demographics:')).map((s) => [s.field, s.from, s.to]));
+
+it('suggests the event catalog values for each demographic value with --event, and never one across ranges', async () => {
+  const { code, json } = await check(['--event', '4712']);
+  expect(code).toBe(0);
+  expect(demographicSuggestions(json)).toEqual([
+    [['demographics:Gender', 'Weiblich', 'Female'], ['demographics:Age Group', '18 - 24', '18-24']],
+    [['demographics:Gender', 'm', 'Male']],
+    [['demographics:Age Group', '65 +', '65+']],
+  ]);
+});
+
+it('suggests no demographic value without a catalog to match it to', async () => {
+  const { json } = await check([]);
+  expect(demographicSuggestions(json)).toEqual([[], [], []]);
+});
