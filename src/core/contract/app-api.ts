@@ -16,6 +16,7 @@ import type { FileGrantSchema, FileResultSchema } from './app-api-schemas/files'
 import type { CellEditSchema, DraftCatalogSchema, PushResultSchema, SheetPreviewSchema, WorkspaceChangeSchema, WorkspacePageSchema, WorkspaceRowSchema, WorkspaceSummarySchema } from './app-api-schemas/drafts';
 import type { DemographicCategorySchema, FieldProblemSchema, FollowedCampaignSchema, SaveResultSchema, SubjectConflictSchema, SubjectDetailSchema, SubjectFieldsSchema, SubjectRowSchema, SubjectSearchSchema, SUBJECT_ROW_STATES } from './app-api-schemas/subjects';
 import type { AppEvent } from './app-api-schemas/stream';
+import type { ValueChoiceSchema, ValueMapApplySchema, ValueMapSchema } from './app-api-schemas/value-map';
 
 export type AppInfo = Static<typeof AppInfoSchema>;
 export type Account = Static<typeof AccountSchema>;
@@ -53,6 +54,9 @@ export type SubjectFieldValues = Static<typeof SubjectFieldsSchema>;
 export type SubjectConflict = Static<typeof SubjectConflictSchema>;
 export type FieldProblem = Static<typeof FieldProblemSchema>;
 export type SaveResult = Static<typeof SaveResultSchema>;
+export type ValueMap = Static<typeof ValueMapSchema>;
+export type ValueChoice = Static<typeof ValueChoiceSchema>;
+export type ValueMapApplied = Static<typeof ValueMapApplySchema>;
 export type { GridField } from './vocabulary';
 export type { AppEvent };
 
@@ -130,6 +134,8 @@ const METHODS = {
   'settings.setLanguage': true,
   'files.openDataFolder': true,
   'files.exportDiagnostics': true,
+  'values.map': true,
+  'values.apply': true,
 } satisfies Record<AppApiMethod, true>;
 export const APP_API_METHODS = Object.keys(METHODS) as readonly AppApiMethod[];
 

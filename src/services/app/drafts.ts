@@ -9,6 +9,8 @@ import { saveExport } from './save-export';
 
 export interface DraftControl {
   methods: Domain<'drafts'>;
+  /** The open draft's session, for other domains that change a draft as one step of its history. */
+  session(draftId: number): DraftSession;
   close(): void;
 }
 
@@ -141,6 +143,7 @@ export function draftMethods(ctx: AppContext): DraftControl {
   };
   return {
     methods,
+    session,
     close: () => {
       closed = true;
       forget();

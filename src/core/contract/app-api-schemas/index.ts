@@ -14,6 +14,7 @@ import { FILES_METHODS } from './files';
 import { SETTINGS_METHODS } from './settings';
 import { SUBJECTS_METHODS } from './subjects';
 import { SYNC_METHODS } from './sync';
+import { VALUE_MAP_METHODS } from './value-map';
 
 export const APP_API_SCHEMAS = {
   ...APP_METHODS,
@@ -24,6 +25,7 @@ export const APP_API_SCHEMAS = {
   ...SYNC_METHODS,
   ...SETTINGS_METHODS,
   ...FILES_METHODS,
+  ...VALUE_MAP_METHODS,
 } as const;
 
 export type AppApiSchemas = typeof APP_API_SCHEMAS;
