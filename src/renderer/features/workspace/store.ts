@@ -151,6 +151,8 @@ export const useWorkspaceStore = defineStore('workspace', () => {
       shown = null;
     },
     load: (id: number) => guarded(() => reload(id)),
+    /** A change another panel made to the draft (one step of its history): its rows replace the shown ones. */
+    take: (change: WorkspaceChange) => apply(change),
     edit: (edits: CellEdit[]) =>
       guarded(async () => {
         if (draft.value && edits.length > 0) apply(await api['drafts.edit'](draft.value.id, edits));
