@@ -28,16 +28,16 @@ export const VALUE_TOPICS: readonly ValueTopic[] = [
       {
         concept: 'female',
         words: ['female', 'woman', 'women', 'weiblich', 'frau', 'frauen', 'femme', 'femmes', 'feminin', 'feminine', 'mujer', 'mujeres', 'femenino', 'femenina', 'girl', 'madchen', 'fille'],
-        short: ['f', 'w', 'fem', 'weibl', 'wbl', 'fm'],
+        short: ['f', 'w', 'fem', 'weibl', 'wbl'],
       },
       {
         concept: 'male',
         words: ['male', 'man', 'men', 'mannlich', 'maennlich', 'mann', 'manner', 'homme', 'hommes', 'masculin', 'hombre', 'hombres', 'masculino', 'varon', 'boy', 'junge', 'garcon'],
-        short: ['m', 'h', 'mal', 'masc', 'mannl', 'ml'],
+        short: ['m', 'h', 'masc', 'mannl'],
       },
       {
         concept: 'diverse',
-        words: ['diverse', 'divers', 'non-binary', 'nonbinary', 'non binary', 'non-binaire', 'non binaire', 'no binario', 'no binaria', 'nicht-binar', 'nichtbinar', 'genderqueer', 'inter'],
+        words: ['diverse', 'divers', 'non-binary', 'nonbinary', 'non binary', 'non-binaire', 'non binaire', 'no binario', 'no binaria', 'nicht-binar', 'nichtbinar', 'genderqueer'],
         short: ['d', 'x', 'nb', 'enby'],
       },
     ],

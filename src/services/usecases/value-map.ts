@@ -9,7 +9,8 @@ import type { ValueChoice, ValueMap, ValueMapApplied } from '../../core/contract
 import { demographicsText } from '../../core/drafts/cells';
 import type { DemographicEntryInput } from '../../core/contract/imports';
 import { nameKey, type CatalogCategory } from '../../core/participants/catalog';
-import { CategoryMatcher } from '../../core/suggestions';
+import { CategoryMatcher, catalogSuggester, catalogValuesOf } from '../../core/suggestions';
+import type { DemographicSuggester } from '../../core/suggestions';
 import type { MirrorDb } from '../mirror/db';
 import { catalogFor } from '../mirror/queries/imports/catalog';
 import { draftById } from '../mirror/queries/drafts/drafts';
@@ -83,6 +84,18 @@ export function valueMapOf(place: MirrorPlace, draftId: number): ValueMap {
     });
     return { externalEventId, catalogLearnedAt: catalogLearnedAt(db, externalEventId), categories };
   });
+}
+
+/**
+ * The engine's demographics extension point for a draft of this event: `demographics:<category>`
+ * suggestions from the catalog the mirror knows and the person's remembered matches; null
+ * when the catalog is not known (there is nothing to match values to).
+ */
+export function demographicSuggesterFor(db: MirrorDb, externalEventId: number): DemographicSuggester | null {
+  const catalog = catalogFor(db, externalEventId);
+  if (catalog.length === 0) return null;
+  const remembered = valueChoicesFor(db, externalEventId).flatMap((c) => (c.choice === 'map' && c.target ? [{ category: c.categoryKey, value: c.valueKey, target: c.target }] : []));
+  return catalogSuggester(catalogValuesOf(catalog), remembered);
 }
 
 /** Refuses a choice the catalog cannot take, in a sentence. */

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppService, type AppService } from '../../../../src/services/app/app-api';
 import { openMirrorFor } from '../../../../src/services/mirror/open';
 import { rememberCategory } from '../../../../src/services/mirror/queries/imports/catalog';
+import { demographicSuggesterFor } from '../../../../src/services/usecases/value-map';
 import { freePort } from '../../../support/ports';
 
 const EVENT = 4720;
@@ -86,6 +87,17 @@ describe('matching a draft’s demographic values to the event’s catalog', () 
     const gender = map.categories.find((c) => c.name === 'Gender')!;
     expect(gender.values.find((v) => v.value === 'WEIBLICH')?.remembered).toEqual({ choice: 'map', target: 'Female' });
     expect(gender.values.find((v) => v.value === 'x')).toMatchObject({ suggestion: null, remembered: null });
+    // The suggestion engine is offered the same remembered matches for the event's drafts.
+    const db = openMirrorFor(join(dir, 'app'), serverUrl, 'default');
+    try {
+      const suggest = demographicSuggesterFor(db, EVENT)!;
+      expect(suggest('Gender', 'WEIBLICH')).toMatchObject({ to: ['Female'], sure: true });
+      expect(suggest('gender', 'x')).toBeNull();
+      expect(suggest('Age Group', '30-40')).toBeNull();
+      expect(demographicSuggesterFor(db, 9999)).toBeNull();
+    } finally {
+      db.close();
+    }
   });
 
   it('leaves a value to be created as written, changing no row, and remembers that', async () => {
