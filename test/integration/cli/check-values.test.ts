@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -41,4 +41,16 @@ it('suggests the event catalog values for each demographic value with --event, a
 it('suggests no demographic value without a catalog to match it to', async () => {
   const { json } = await check([]);
   expect(demographicSuggestions(json)).toEqual([[], [], []]);
+});
+
+it('writes the list with the catalog values made, and no longer warns of the values it fixed', async () => {
+  const out = join(dir, 'fixed.csv');
+  const { code, json } = await check(['--event', '4712', '--export', out, '--apply-suggestions']);
+  expect(code).toBe(0);
+  expect(json.notes.join(' ')).toMatch(/Applied 4 suggestions \(4 demographic\)/);
+  const written = readFileSync(out, 'utf8');
+  expect(written).toContain(',Female,18-24');
+  expect(written).not.toMatch(/“Weiblich” is not one of|“18 - 24” is not one of|“m” is not one of/);
+  // The value no catalog range equals is left as written, and still warned of.
+  expect(written).toMatch(/“30-40” is not one of the event’s Age Group values/);
 });
