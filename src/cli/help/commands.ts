@@ -21,7 +21,7 @@ export const CHECK: CommandHelp = {
   usage: 'FILE [options]',
   options: [
     ...SHEET,
-    { flag: '--event ID', text: 'check demographics against the catalog of this event, as last learned from a service' },
+    { flag: '--event ID', text: 'check demographics against the catalog of this event, as last learned from a service, and suggest its values for the sheet’s (demographics:<category> in --json)' },
     { flag: '--server URL', text: 'with --event: the catalog from this service’s mirror', default: 'any mirror that knows the event' },
     ACCOUNT_OPTION,
     { flag: '--json', text: 'print the sheet, header row, mapping, every parsed participant with its suggested fixes, and the summary as JSON' },

@@ -17,6 +17,7 @@ import type { CellEditSchema, DraftCatalogSchema, PushResultSchema, SheetPreview
 import type { DemographicCategorySchema, FieldProblemSchema, FollowedCampaignSchema, SaveResultSchema, SubjectConflictSchema, SubjectDetailSchema, SubjectFieldsSchema, SubjectRowSchema, SubjectSearchSchema, SUBJECT_ROW_STATES } from './app-api-schemas/subjects';
 import type { AppEvent } from './app-api-schemas/stream';
 import type { SuggestionApplySchema, SuggestionItemSchema, SuggestionListSchema, SuggestionPickSchema, SuggestionRejectSchema } from './app-api-schemas/suggestions';
+import type { ValueChoiceSchema, ValueMapApplySchema, ValueMapSchema } from './app-api-schemas/value-map';
 
 export type AppInfo = Static<typeof AppInfoSchema>;
 export type Account = Static<typeof AccountSchema>;
@@ -59,6 +60,9 @@ export type SuggestionItem = Static<typeof SuggestionItemSchema>;
 export type SuggestionPick = Static<typeof SuggestionPickSchema>;
 export type SuggestionReject = Static<typeof SuggestionRejectSchema>;
 export type SuggestionApply = Static<typeof SuggestionApplySchema>;
+export type ValueMap = Static<typeof ValueMapSchema>;
+export type ValueChoice = Static<typeof ValueChoiceSchema>;
+export type ValueMapApplied = Static<typeof ValueMapApplySchema>;
 export type { GridField } from './vocabulary';
 export type { AppEvent };
 
@@ -140,6 +144,8 @@ const METHODS = {
   'settings.setLanguage': true,
   'files.openDataFolder': true,
   'files.exportDiagnostics': true,
+  'values.map': true,
+  'values.apply': true,
 } satisfies Record<AppApiMethod, true>;
 export const APP_API_METHODS = Object.keys(METHODS) as readonly AppApiMethod[];
 

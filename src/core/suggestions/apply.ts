@@ -32,7 +32,8 @@ export function applyToRows(
     let warnings = checked[i]?.warnings ?? [];
     if (sure.length > 0) {
       applied.push(...sure);
-      const stale = sure.map((s) => WARNING_LABEL[s.field]).filter(Boolean);
+      // A field's warnings start with its label; a demographic value's (catalog-warnings.ts) with the value itself.
+      const stale = sure.map((s) => (s.field.startsWith('demographics:') ? `${shown(s.from)} is not one of the event’s ` : WARNING_LABEL[s.field])).filter(Boolean);
       warnings = [
         ...warnings.filter((w) => !stale.some((label) => w.startsWith(label))),
         ...sure.map((s) => `Suggested fix made: ${suggestionGroup(s)} ${shown(s.from)} → ${shown(s.to[0])}.`),

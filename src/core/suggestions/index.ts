@@ -6,3 +6,6 @@ export { localeFinding } from './locale';
 export { slipDistance, adjacentKeys } from './distance';
 export { PROVIDER_DOMAINS, KNOWN_DOMAINS } from './providers';
 export { suggestForSheet, applyToRows, appliedSentence, countSuggestions } from './apply';
+export { catalogSuggester, catalogValuesOf, matchReason, type CatalogValues, type RememberedValue } from './demographic';
+export { CategoryMatcher, foldValue, rangeOf, type MatchHow, type ValueMatch } from './value-match';
+export { VALUE_TOPICS } from './value-words';

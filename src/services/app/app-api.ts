@@ -18,6 +18,7 @@ import { settingsMethods } from './settings';
 import { subjectMethods } from './subjects';
 import { suggestionMethods } from './suggestions';
 import { syncMethods } from './sync';
+import { valueMapMethods } from './value-map';
 
 export { APP_IDENTITY, appInfo } from './identity';
 export type { AppServiceDeps, DemoLauncher, DemoService } from './context';
@@ -65,6 +66,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     ...sync.methods,
     ...settingsMethods(ctx),
     ...fileMethods(ctx),
+    ...valueMapMethods(ctx, drafts.session),
   };
   const api = Object.fromEntries(
     Object.entries(methods).map(([name, method]) => [

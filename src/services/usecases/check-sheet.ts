@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import { checkResultTable, checkRows, MappingOverrideError, SheetChoiceError, type CheckedParticipant, type ColumnOverride } from '../../core/intake';
 import { buildCatalog } from '../../core/participants/catalog';
 import type { ParticipantDirectory } from '../../core/participants/directory';
-import { applyToRows, suggestForSheet, type Suggestion } from '../../core/suggestions';
+import { applyToRows, catalogSuggester, catalogValuesOf, suggestForSheet, type Suggestion } from '../../core/suggestions';
 import { ExportError, exportFormatOf, exportTable } from '../exports/participant-export';
 import { checkFile, type FileCheck } from '../intake/check-file';
 import { knownCatalog } from '../intake/known-catalog';
@@ -156,7 +156,8 @@ export async function checkSheetFile(input: CheckSheetInput): Promise<CheckSheet
   } catch (error) {
     throw sheetProblem(error) ?? error;
   }
-  const suggestions = suggest ? suggestForSheet(check.payloads ?? []) : undefined;
+  // Demographic values are matched only where the event's catalog is known: without it there is nothing to match them to.
+  const suggestions = suggest ? suggestForSheet(check.payloads ?? [], catalog ? { demographics: catalogSuggester(catalogValuesOf(catalog)) } : {}) : undefined;
   let fixed: { applied: Suggestion[]; participants: CheckedParticipant[] } | undefined;
   if (suggestions && input.applySuggestions) fixed = recheckFixed(check, suggestions, catalog, participants);
   // The payloads were kept for the suggestions only; the report is the parse, as before.

@@ -19,6 +19,7 @@ export { listOutbox, listOutboxChanges, outboxOverview, retryOutbox, discardFrom
 export { listEventSummaries, addEvent, eventDetail, type EventSummary, type EventDetail, type ImportSummary, type ActionSummary, type DraftSummary } from './event-overview';
 export { testConnection, whyUnreachable, type ConnectionCheck } from './test-connection';
 export { draftCatalog } from './draft-catalog';
+export { applyValueChoices, demographicSuggesterFor, valueMapOf } from './value-map';
 export { DraftSession, type PageOptions } from './draft-session';
 // The shapes the workspace answers are the AppApi's: the app hands them over as they are.
 export type { WorkspacePage, WorkspaceRow, WorkspaceSummary, WorkspaceChange, CellEdit } from '../../core/contract/app-api';

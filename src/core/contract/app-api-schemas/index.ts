@@ -15,6 +15,7 @@ import { SETTINGS_METHODS } from './settings';
 import { SUBJECTS_METHODS } from './subjects';
 import { SUGGESTIONS_METHODS } from './suggestions';
 import { SYNC_METHODS } from './sync';
+import { VALUE_MAP_METHODS } from './value-map';
 
 export const APP_API_SCHEMAS = {
   ...APP_METHODS,
@@ -26,6 +27,7 @@ export const APP_API_SCHEMAS = {
   ...SYNC_METHODS,
   ...SETTINGS_METHODS,
   ...FILES_METHODS,
+  ...VALUE_MAP_METHODS,
 } as const;
 
 export type AppApiSchemas = typeof APP_API_SCHEMAS;

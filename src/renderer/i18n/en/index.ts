@@ -9,8 +9,9 @@ import workspace from './workspace';
 import subjects from './subjects';
 import findings from './findings';
 import suggestions from './suggestions';
+import values from './values';
 
-const en = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions };
+const en = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions, ...values };
 
 export type Messages = typeof en;
 export default en;

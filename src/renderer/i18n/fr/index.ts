@@ -5,7 +5,8 @@ import workspace from './workspace';
 import subjects from './subjects';
 import findings from './findings';
 import suggestions from './suggestions';
+import values from './values';
 
-const fr: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions };
+const fr: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions, ...values };
 
 export default fr;

@@ -10,6 +10,7 @@ import { migration008 } from './008_subject_text_keys';
 import { migration009 } from './009_draft_names';
 import { migration010 } from './010_draft_row_notes';
 import { migration011 } from './011_suggestion_rejections';
+import { migration012 } from './012_value_choices';
 
 /** Every schema step of the mirror, in order. Append; never edit a released one. */
-export const MIRROR_MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration011];
+export const MIRROR_MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration011, migration012];

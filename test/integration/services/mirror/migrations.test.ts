@@ -229,6 +229,25 @@ describe('what each step creates holds its constraints', () => {
     expect(db.prepare('SELECT count(*) FROM draft_suggestion_rejections').pluck().get()).toBe(0);
     db.close();
   });
+
+  it('12: a value choice per event, category and value; a mapping names its target, the others none', () => {
+    const { db } = stepUpTo(12, (old) => old.prepare('INSERT INTO events (external_event_id, created_at) VALUES (10, 0)').run());
+    const choose = db.prepare('INSERT OR REPLACE INTO value_choices (external_event_id, category_key, value_key, choice, target, chosen_at) VALUES (?, ?, ?, ?, ?, 0)');
+    choose.run(10, 'gender', 'weiblich', 'map', 'Female');
+    choose.run(10, 'age group', '30-40', 'create', null);
+    choose.run(10, 'gender', 'weiblich', 'clear', null);
+    expect(db.prepare('SELECT category_key, value_key, choice, target FROM value_choices ORDER BY category_key').all()).toEqual([
+      { category_key: 'age group', value_key: '30-40', choice: 'create', target: null },
+      { category_key: 'gender', value_key: 'weiblich', choice: 'clear', target: null },
+    ]);
+    fails(db, "INSERT INTO value_choices (external_event_id, category_key, value_key, choice, target, chosen_at) VALUES (10, 'gender', 'w', 'map', NULL, 0)");
+    fails(db, "INSERT INTO value_choices (external_event_id, category_key, value_key, choice, target, chosen_at) VALUES (10, 'gender', 'w', 'clear', 'Female', 0)");
+    fails(db, "INSERT INTO value_choices (external_event_id, category_key, value_key, choice, target, chosen_at) VALUES (10, 'gender', 'w', 'guess', 'Female', 0)");
+    fails(db, "INSERT INTO value_choices (external_event_id, category_key, value_key, choice, target, chosen_at) VALUES (99, 'gender', 'w', 'map', 'Female', 0)");
+    db.prepare('DELETE FROM events WHERE external_event_id = 10').run();
+    expect(db.prepare('SELECT count(*) AS n FROM value_choices').get()).toEqual({ n: 0 });
+    db.close();
+  });
 });
 
 it('keeps every released schema step exactly as it was released', () => {
