@@ -16,6 +16,7 @@ import type { FileGrantSchema, FileResultSchema } from './app-api-schemas/files'
 import type { CellEditSchema, DraftCatalogSchema, PushResultSchema, SheetPreviewSchema, WorkspaceChangeSchema, WorkspacePageSchema, WorkspaceRowSchema, WorkspaceSummarySchema } from './app-api-schemas/drafts';
 import type { DemographicCategorySchema, FieldProblemSchema, FollowedCampaignSchema, SaveResultSchema, SubjectConflictSchema, SubjectDetailSchema, SubjectFieldsSchema, SubjectRowSchema, SubjectSearchSchema, SUBJECT_ROW_STATES } from './app-api-schemas/subjects';
 import type { AppEvent } from './app-api-schemas/stream';
+import type { ImportChangeResultSchema, ImportReviewSchema, ReviewedActionSchema } from './app-api-schemas/imports';
 
 export type AppInfo = Static<typeof AppInfoSchema>;
 export type Account = Static<typeof AccountSchema>;
@@ -43,6 +44,9 @@ export type CellEdit = Static<typeof CellEditSchema>;
 export type WorkspaceChange = Static<typeof WorkspaceChangeSchema>;
 export type SheetPreview = Static<typeof SheetPreviewSchema>;
 export type PushResult = Static<typeof PushResultSchema>;
+export type ImportReview = Static<typeof ImportReviewSchema>;
+export type ReviewedAction = Static<typeof ReviewedActionSchema>;
+export type ImportChangeResult = Static<typeof ImportChangeResultSchema>;
 export type SubjectRow = Static<typeof SubjectRowSchema>;
 export type SubjectRowState = (typeof SUBJECT_ROW_STATES)[number];
 export type SubjectSearch = Static<typeof SubjectSearchSchema>;
@@ -105,6 +109,10 @@ const METHODS = {
   'drafts.pushState': true,
   'drafts.rename': true,
   'drafts.delete': true,
+  'imports.show': true,
+  'imports.act': true,
+  'imports.destroy': true,
+  'imports.export': true,
   'subjects.search': true,
   'subjects.get': true,
   'subjects.demographics': true,
