@@ -4,7 +4,8 @@ import events from './events';
 import workspace from './workspace';
 import subjects from './subjects';
 import findings from './findings';
+import imports from './imports';
 
-const fr: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings };
+const fr: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings, ...imports };
 
 export default fr;
