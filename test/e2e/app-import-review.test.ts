@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, BIN, ROOT } from '../support/built-cli';
 import { startAppPreview, type AppPreview } from '../support/app-preview';
 import { freshEvent } from '../support/events';
+import { freePort } from '../support/ports';
 import { axeCheck, screenshots } from '../support/screens';
 import { startTestService, type TestService } from '../support/service';
 
@@ -30,6 +31,8 @@ function muster(args: string[], env: Record<string, string>): Promise<{ code: nu
 describe('reviewing an import made elsewhere', () => {
   let work: string;
   let service: TestService;
+  let port: number;
+  const start = async () => (service = await startTestService({ dataDir: join(work, 'service'), port }));
   let preview: AppPreview;
   let externalEventId: number;
   let importId: number;
@@ -37,7 +40,8 @@ describe('reviewing an import made elsewhere', () => {
   beforeAll(async () => {
     assertBuilt();
     work = mkdtempSync(join(tmpdir(), 'muster-import-review-e2e-'));
-    service = await startTestService({ dataDir: join(work, 'service') });
+    port = await freePort();
+    await start();
     externalEventId = freshEvent(service).external_event_id;
     const sheet = join(work, 'Abend.csv');
     writeFileSync(sheet, ['External ID,Name,E-Mail', 'a1,Ann,ann@example.com', 'b1,Ben,ben(at)example.com', 'c1,Cid,cid@example.com'].join('\n'));
@@ -112,6 +116,29 @@ describe('reviewing an import made elsewhere', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => page.getByTestId('import-actions').locator('li').count()).toBe(2);
   }, 60_000);
+
+  it('offline, shows what this computer has and how old it is, and keeps an action in the outbox until the service is back', async () => {
+    const { page } = preview.browser;
+    await service.close();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('import-as-of').textContent(), { timeout: 15_000 }).toMatch(/^The service cannot be asked now \(Could not connect to the service.*\)\. This is what this computer has, as of /);
+    await expect.poll(() => page.getByTestId('import-counts').textContent()).toMatch(/^1 of 3 participants have problems/);
+    await tabTo('Run an import action…');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Run an import action on import ${importId}` });
+    await tabTo('Start');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.getByTestId('act-summary').textContent(), { timeout: 20_000 }).toMatch(/^Saved in the outbox: Could not connect/);
+    const look = await axeCheck(page, 'import-offline');
+    expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
+    await screenshots(page, 'import-offline');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByText('An import action asked for here waits in the outbox').isVisible()).toBe(true);
+    await start();
+    await preview.app.api['sync.now']();
+    await expect.poll(() => page.getByTestId('import-actions').locator('li').count(), { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => page.getByTestId('import-as-of').count()).toBe(0);
+  }, 90_000);
 
   it('destroys the import after saying what goes, and the event no longer lists it', async () => {
     const { page } = preview.browser;
