@@ -11,6 +11,7 @@ import { useSubjectSearchStore } from './features/subjects/search-store';
 import { useOpenSubjectStore } from './features/subjects/open-subject-store';
 import { useSyncStore } from './features/sync/store';
 import { usePushStore } from './features/workspace/push-store';
+import { useImportReviewStore } from './features/imports/store';
 
 /** Where the person is: which screen, so only what is shown is read again. */
 export type Whereabouts = Pick<RouteLocationNormalizedLoaded, 'name' | 'params'>;
@@ -23,12 +24,14 @@ export function relayEvents(route: Whereabouts): () => void {
   const subjects = useSubjectSearchStore();
   const subject = useOpenSubjectStore();
   const push = usePushStore();
+  const reviewed = useImportReviewStore();
   return useClient().subscribe((event) => {
     if (event.type === 'sync.status') sync.setStatus(event.status);
     else if (event.type === 'command' && event.command === 'open-sync') void sync.open();
     else if (event.type === 'progress') {
       sync.setProgress(event.done, event.total);
       if (event.task === 'push') push.setProgress(event.done, event.total);
+      if (event.task === 'import-action') reviewed.setProgress(event.done, event.total);
     } else if (event.type === 'changed') {
       if (event.what === 'accounts') void accounts.load();
       if (event.what === 'outbox') {
@@ -38,6 +41,7 @@ export function relayEvents(route: Whereabouts): () => void {
       if (event.what === 'events') {
         if (route.name === 'events') void events.loadList();
         if (route.name === 'event') void events.loadDetail(Number(route.params.id));
+        if (route.name === 'import') void reviewed.refresh();
       }
       if (event.what === 'subjects' && route.name === 'subjects') void subjects.refresh();
       if (event.what === 'subjects' && route.name === 'subject') void subject.refresh();

@@ -6,6 +6,7 @@
 import { createRouter, createWebHashHistory, type Router } from 'vue-router';
 import EventDetailView from './features/events/EventDetailView.vue';
 import EventsView from './features/events/EventsView.vue';
+import ImportReviewView from './features/imports/ImportReviewView.vue';
 import SettingsView from './features/settings/SettingsView.vue';
 import SubjectsView from './features/subjects/SubjectsView.vue';
 import SubjectView from './features/subjects/SubjectView.vue';
@@ -23,6 +24,13 @@ export function createAppRouter(hasAccount: () => boolean): Router {
       { path: '/welcome', name: 'welcome', component: WelcomeView },
       { path: '/events', name: 'events', component: EventsView },
       { path: '/events/:id(\\d+)', name: 'event', component: EventDetailView, props: (route) => ({ id: Number(route.params.id) }) },
+      {
+        path: '/events/:eventId(\\d+)/imports/:importId(\\d+)',
+        name: 'import',
+        component: ImportReviewView,
+        meta: { wide: true },
+        props: (route) => ({ eventId: Number(route.params.eventId), importId: Number(route.params.importId) }),
+      },
       { path: '/drafts/:id(\\d+)', name: 'draft', component: WorkspaceView, meta: { wide: true }, props: (route) => ({ id: Number(route.params.id) }) },
       { path: '/subjects', name: 'subjects', component: SubjectsView },
       { path: '/subjects/new', name: 'subject-new', component: SubjectView, props: { localId: null } },

@@ -98,6 +98,27 @@ export const OUTBOX: CommandHelp = {
   examples: ['muster outbox --server https://recruiting.example.com', 'muster outbox --server https://recruiting.example.com --discard 12 --yes'],
 };
 
+export const IMPORT: CommandHelp = {
+  summary: 'Reviews an import already on the service, whoever made it: its parse, an import action with the six flags, its document, its destroy.',
+  usage: 'show|act|destroy|export ID --server URL [options]',
+  options: [
+    SERVER_OPTION,
+    ...FLAGS.map((flag) => ({ ...flag, text: `with act: ${flag.text}` })),
+    { flag: '--out FILE', text: 'with export: where to save the import’s document (required there)' },
+    { flag: '--yes', text: 'with destroy: do it (without, it only says what would be removed)' },
+    JSON_OPTION,
+    DATA_OPTION,
+    ACCOUNT_OPTION,
+    TOKEN_OPTION,
+  ],
+  examples: [
+    'muster import show 12 --server https://recruiting.example.com',
+    'muster import act 12 --server https://recruiting.example.com --skip-invalid',
+    'muster import export 12 --out import-12.xlsx --server https://recruiting.example.com',
+    'muster import destroy 12 --server https://recruiting.example.com --yes',
+  ],
+};
+
 export const TOKEN: CommandHelp = {
   summary: 'Prints a new bearer token for a company of a reference service kept in a data folder.',
   usage: '--data DIR --company ID [options]',

@@ -18,6 +18,7 @@ import type { DemographicCategorySchema, FieldProblemSchema, FollowedCampaignSch
 import type { AppEvent } from './app-api-schemas/stream';
 import type { SuggestionApplySchema, SuggestionItemSchema, SuggestionListSchema, SuggestionPickSchema, SuggestionRejectSchema } from './app-api-schemas/suggestions';
 import type { ValueChoiceSchema, ValueMapApplySchema, ValueMapSchema } from './app-api-schemas/value-map';
+import type { ImportChangeResultSchema, ImportReviewSchema, ReviewedActionSchema } from './app-api-schemas/imports';
 
 export type AppInfo = Static<typeof AppInfoSchema>;
 export type Account = Static<typeof AccountSchema>;
@@ -45,6 +46,9 @@ export type CellEdit = Static<typeof CellEditSchema>;
 export type WorkspaceChange = Static<typeof WorkspaceChangeSchema>;
 export type SheetPreview = Static<typeof SheetPreviewSchema>;
 export type PushResult = Static<typeof PushResultSchema>;
+export type ImportReview = Static<typeof ImportReviewSchema>;
+export type ReviewedAction = Static<typeof ReviewedActionSchema>;
+export type ImportChangeResult = Static<typeof ImportChangeResultSchema>;
 export type SubjectRow = Static<typeof SubjectRowSchema>;
 export type SubjectRowState = (typeof SUBJECT_ROW_STATES)[number];
 export type SubjectSearch = Static<typeof SubjectSearchSchema>;
@@ -119,6 +123,10 @@ const METHODS = {
   'drafts.pushState': true,
   'drafts.rename': true,
   'drafts.delete': true,
+  'imports.show': true,
+  'imports.act': true,
+  'imports.destroy': true,
+  'imports.export': true,
   'subjects.search': true,
   'subjects.get': true,
   'subjects.demographics': true,

@@ -13,6 +13,7 @@ import { draftMethods } from './drafts';
 import { createContext, type AppServiceDeps } from './context';
 import { eventMethods } from './events';
 import { fileMethods } from './files';
+import { importMethods } from './imports';
 import { appInfo } from './identity';
 import { settingsMethods } from './settings';
 import { subjectMethods } from './subjects';
@@ -62,6 +63,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     ...eventMethods(ctx),
     ...drafts.methods,
     ...suggestionMethods(drafts.session),
+    ...importMethods(ctx),
     ...subjectMethods(ctx),
     ...sync.methods,
     ...settingsMethods(ctx),

@@ -28,3 +28,6 @@ export { inspectSheet, type SheetPreview, type InspectSheetInput } from './inspe
 export { searchSubjectRows, subjectDetail, demographicCatalog, followCampaignOffline, unfollowCampaignOffline, type SubjectRows, type SubjectRow, type SubjectDetail } from './subjects';
 export { saveSubjectOffline, removeSubjectOffline, resolveSubjectOffline, exportSubjectsTo, subjectTable, type SaveOutcome, type FieldProblem } from './subject-changes';
 export { exportSubjectsOnService, type ServiceExport } from './subject-export';
+export { reviewImport, importReviewOffline, type ImportReview } from './import-review';
+export { actOnImport, destroyImportOf, type ImportChangeResult, type ImportChangeOptions } from './import-changes';
+export { exportImportDocument } from './import-document';

@@ -10,6 +10,7 @@ import { OutboxError, opById, requeue, type OutboxOp, type OutboxState } from '.
 import { dropOpenOps, openOps } from '../mirror/queries/outbox/outbox-list';
 import { outboxStatus, type OutboxStatus } from '../mirror/queries/outbox/outbox-status';
 import { DRAFT_ENTITY } from '../sync/imports';
+import { IMPORT_ENTITY, REVIEW_KINDS } from '../sync/import-review';
 import { discardSubjectChanges } from '../mirror/queries/subjects/subjects-discard';
 import { subjectByLocalId } from '../mirror/queries/subjects/subjects';
 import { capitalise, SUBJECT_ENTITY, subjectLabel } from '../sync/subjects/fields';
@@ -39,6 +40,9 @@ const STEP: Record<string, string> = {
   'import.act': 'Start the import action',
   'import.poll': 'Follow the import action',
   'import.refresh': 'Refresh the event’s imports',
+  'import.review.act': 'Start an import action on import',
+  'import.review.poll': 'Follow the import action on import',
+  'import.destroy': 'Destroy import',
   'subject.create': 'Create subject',
   'subject.update': 'Send the changes to subject',
   'subject.destroy': 'Remove subject',
@@ -50,6 +54,7 @@ function titleOf(db: MirrorDb, op: OutboxOp): string {
     const draft = draftById(db, Number(op.entityKey));
     return draft ? `${step} for event ${draft.externalEventId} (${draft.name})` : step;
   }
+  if (op.entityType === IMPORT_ENTITY) return `${step} ${op.entityKey}`;
   if (op.entityType === SUBJECT_ENTITY) {
     const subject = subjectByLocalId(db, Number(op.entityKey));
     return subject ? `${step} ${subjectLabel(subject).replace(/^subject /, '')}` : `${step} ${op.entityKey}`;
@@ -73,11 +78,22 @@ function subjectLoss(db: MirrorDb, op: OutboxOp): string | null {
 /** The sentence a person reads before giving up the change `op` belongs to. */
 function lostByDiscard(db: MirrorDb, op: OutboxOp): string | null {
   if (op.entityType === SUBJECT_ENTITY) return subjectLoss(db, op);
+  if (op.entityType === IMPORT_ENTITY) return importChangeLoss(db, op);
   const draft = draftById(db, Number(op.entityKey));
   const imported = openOps(db).every((o) => o.entityKey !== op.entityKey || o.kind !== 'import.create');
   return `The push of ${draft?.name ?? 'a sheet'} to event ${draft?.externalEventId ?? '?'} stops here${
     imported ? '; the import already on the service stays there without the rest of the push' : '; nothing of it reached the service'
   }. The sheet file itself is not touched.`;
+}
+
+/** What giving up the changes waiting for an import on the service loses: they simply never happen. */
+function importChangeLoss(db: MirrorDb, op: OutboxOp): string {
+  const kinds = new Set(openOps(db).filter((o) => o.entityType === IMPORT_ENTITY && o.entityKey === op.entityKey).map((o) => o.kind));
+  const lost = [
+    ...(kinds.has(REVIEW_KINDS.act) ? ['gets no new import action'] : kinds.has(REVIEW_KINDS.poll) ? ['is no longer followed here (its action goes on on the service)'] : []),
+    ...(kinds.has(REVIEW_KINDS.destroy) ? ['is not destroyed'] : []),
+  ];
+  return `Import ${op.entityKey} ${lost.join(' and ') || 'is left as it is'}. Nothing else changes.`;
 }
 
 /** Said of a push held for the person's decision (it has no next try to show). */

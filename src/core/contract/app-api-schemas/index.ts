@@ -11,6 +11,7 @@ import { APP_METHODS } from './app';
 import { DRAFTS_METHODS } from './drafts';
 import { EVENTS_METHODS } from './events';
 import { FILES_METHODS } from './files';
+import { IMPORTS_METHODS } from './imports';
 import { SETTINGS_METHODS } from './settings';
 import { SUBJECTS_METHODS } from './subjects';
 import { SUGGESTIONS_METHODS } from './suggestions';
@@ -23,6 +24,7 @@ export const APP_API_SCHEMAS = {
   ...EVENTS_METHODS,
   ...DRAFTS_METHODS,
   ...SUGGESTIONS_METHODS,
+  ...IMPORTS_METHODS,
   ...SUBJECTS_METHODS,
   ...SYNC_METHODS,
   ...SETTINGS_METHODS,

@@ -10,8 +10,9 @@ import subjects from './subjects';
 import findings from './findings';
 import suggestions from './suggestions';
 import values from './values';
+import imports from './imports';
 
-const en = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions, ...values };
+const en = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions, ...values, ...imports };
 
 export type Messages = typeof en;
 export default en;

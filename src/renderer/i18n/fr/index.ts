@@ -6,7 +6,8 @@ import subjects from './subjects';
 import findings from './findings';
 import suggestions from './suggestions';
 import values from './values';
+import imports from './imports';
 
-const fr: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions, ...values };
+const fr: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions, ...values, ...imports };
 
 export default fr;

@@ -1,0 +1,138 @@
+/**
+ * Reviewing an import made elsewhere (here: straight through the service's HTTP interface),
+ * against the real reference service: the service's parse kept in the mirror, an action run
+ * with chosen flags and followed to its summary, the document saved, the destroy; and offline,
+ * the mirror's picture with why, the action waiting in the outbox until the service is back.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actOnImport, addEvent, destroyImportOf, exportImportDocument, importReviewOffline, listOutbox, pullMirror, reviewImport, syncOnce, type Connection } from '../../../../src/services/usecases';
+import { freshEvent, participantsOf } from '../../../support/events';
+import { freePort } from '../../../support/ports';
+import { startTestService, waitForAction, type TestService } from '../../../support/service';
+
+const dir = mkdtempSync(join(tmpdir(), 'muster-import-review-'));
+let service: TestService | null = null;
+let port: number;
+let token = '';
+const start = async () => {
+  service = await startTestService({ dataDir: join(dir, 'service'), port });
+  token = service.token;
+  return service;
+};
+
+beforeAll(async () => {
+  port = await freePort();
+  await start();
+}, 30_000);
+afterAll(async () => {
+  await service?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const connection = (): Connection => ({ dataDir: join(dir, 'data'), serverUrl: `http://127.0.0.1:${port}`, account: 'default', token: () => token });
+
+const PEOPLE = [
+  { external_id: 'r1', name: 'Ada', email: 'ada@example.com', locale: 'en_US' },
+  { external_id: 'r2', name: 'Bo', email: 'not-an-address', locale: 'de_DE' },
+  { external_id: 'r3', name: 'Cy', email: 'cy@example.com', locale: 'xx_YY' },
+];
+
+/** An import someone else made: created through the interface, acted on by nobody yet. */
+async function importElsewhere(externalEventId: number, participants = PEOPLE): Promise<number> {
+  const created = await service!.client().post('/api/v1/participant_imports', { external_event_id: externalEventId, act_if_valid: false, participants });
+  expect(created.status).toBe(201);
+  return created.body.response.id;
+}
+
+async function knownEvent(): Promise<{ externalEventId: number; eventId: number }> {
+  const event = freshEvent(service!);
+  addEvent(connection(), event.external_event_id);
+  return { externalEventId: event.external_event_id, eventId: event.id };
+}
+
+describe('an import made elsewhere', () => {
+  it('shows the service’s parse of every participant, runs an action with the chosen flags to its summary, and saves its document', async () => {
+    const event = await knownEvent();
+    const importId = await importElsewhere(event.externalEventId);
+    await pullMirror(connection());
+    const service_parse = (await service!.client().get(`/api/v1/participant_imports/${importId}/parser`)).body.response.participants;
+
+    const review = await reviewImport(connection(), importId);
+    expect(review.offline).toBeNull();
+    expect(review.parsed).toEqual(service_parse);
+    expect(review.parsed!.filter((p) => p.invalid_fields.length > 0).length).toBeGreaterThan(0);
+    expect(review.actions).toEqual([]);
+
+    const invalid = service_parse.filter((p: { invalid_fields: string[] }) => p.invalid_fields.length > 0).length;
+    const acted = await actOnImport(connection(), importId, { skip_invalid: true });
+    expect(acted).toMatchObject({ end: 'settled', refused: null, waiting: null });
+    const [action] = acted.review!.actions;
+    expect(action).toMatchObject({ status: 'completed', flags: { skip_invalid: true, save_missing_categories: true, destroy_unmatched_participants: false } });
+    expect(action.result!.skipped_invalid).toBe(invalid);
+    expect(action.result!.created).toBe(PEOPLE.length - invalid);
+    expect(participantsOf(service!, { id: event.eventId } as never)).toHaveLength(PEOPLE.length - invalid);
+
+    const out = join(dir, 'document.xlsx');
+    const saved = await exportImportDocument(connection(), importId, out);
+    expect(saved.bytes).toBe(readFileSync(out).length);
+    const rows = XLSX.utils.sheet_to_json(XLSX.read(readFileSync(out)).Sheets[XLSX.read(readFileSync(out)).SheetNames[0]]);
+    expect(rows).toHaveLength(PEOPLE.length);
+  });
+
+  it('shows the match of a participant the event already has', async () => {
+    const event = await knownEvent();
+    const first = await importElsewhere(event.externalEventId, [PEOPLE[0]]);
+    const action = await service!.client().post('/api/v1/participant_import_actions', { participant_import_id: first });
+    await waitForAction(service!.client(), action.body.response.id);
+    const second = await importElsewhere(event.externalEventId, [{ ...PEOPLE[0], name: 'Ada Lovelace' }]);
+    await pullMirror(connection());
+    const [row] = (await reviewImport(connection(), second)).parsed!;
+    const [participant] = participantsOf(service!, { id: event.eventId } as never);
+    expect(row).toMatchObject({ match_field: 'external_id', participant_id: participant.id });
+  });
+
+  it('destroys the import on the service and forgets it here with its parse and actions', async () => {
+    const event = await knownEvent();
+    const importId = await importElsewhere(event.externalEventId);
+    await pullMirror(connection());
+    await reviewImport(connection(), importId);
+    const destroyed = await destroyImportOf(connection(), importId);
+    expect(destroyed).toMatchObject({ end: 'settled', refused: null, review: null });
+    expect((await service!.client().get(`/api/v1/participant_imports/${importId}`)).status).toBe(404);
+    expect(() => importReviewOffline(connection(), importId)).toThrow(`Import ${importId} is not on this computer`);
+  });
+
+  it('offline: shows the mirror’s picture with why, and the action waits in the outbox until the service is back', async () => {
+    const event = await knownEvent();
+    const importId = await importElsewhere(event.externalEventId);
+    await pullMirror(connection());
+    const online = await reviewImport(connection(), importId);
+    await service!.close();
+    service = null;
+    try {
+      const offline = await reviewImport(connection(), importId);
+      expect(offline.offline).toMatch(/could not connect/i);
+      expect(offline.parsed).toEqual(online.parsed);
+      expect(offline.parsedAt).toBe(online.parsedAt);
+
+      const waiting = await actOnImport(connection(), importId, { skip_invalid: true }, { untilFailure: true });
+      expect(waiting.end).not.toBe('settled');
+      expect(waiting.waiting).toMatch(/could not connect/i);
+      expect(waiting.review).toMatchObject({ acting: true, actions: [] });
+      expect(listOutbox(connection()).map((i) => i.title)).toContain(`Start an import action on import ${importId}`);
+      await expect(destroyImportOf(connection(), importId, { untilFailure: true })).resolves.toMatchObject({ review: { acting: true, destroying: true } });
+    } finally {
+      await start();
+    }
+    await syncOnce(connection());
+    expect(listOutbox(connection())).toEqual([]);
+    expect((await service!.client().get(`/api/v1/participant_imports/${importId}`)).status).toBe(404);
+    const actions = await service!.client().get(`/api/v1/participant_import_actions?participant_import_id=${importId}`);
+    expect(actions.status).toBe(404);
+    expect(participantsOf(service!, { id: event.eventId } as never).length).toBeGreaterThan(0);
+  }, 60_000);
+});
