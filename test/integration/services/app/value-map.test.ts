@@ -100,6 +100,18 @@ describe('matching a draft’s demographic values to the event’s catalog', () 
     }
   });
 
+  it('offers the catalog’s values among the workspace’s suggested fixes, and applies them as the other fixes', async () => {
+    const next = await open(sheet('fourth.csv', ['d1;Hal;hal@example.com;Weiblich;65 +', 'd2;Ivy;ivy@example.com;Female;30-40']));
+    const list = await app.api['suggestions.list'](next);
+    const demographic = list.items.filter((item) => item.field.startsWith('demographics:'));
+    expect(demographic.map((item) => [item.field, item.from, item.to])).toEqual([
+      ['demographics:Gender', 'Weiblich', ['Female']],
+      ['demographics:Age Group', '65 +', ['65+']],
+    ]);
+    await app.api['suggestions.applySure'](next, {});
+    expect(await demographicsOf(next)).toEqual(['Gender: Female; Age Group: 65+', 'Gender: Female; Age Group: 30-40']);
+  });
+
   it('leaves a value to be created as written, changing no row, and remembers that', async () => {
     const next = await open(sheet('third.csv', ['c1;Gus;gus@example.com;x;']));
     const applied = await app.api['values.apply'](next, [{ category: 'Gender', value: 'x', choice: 'create' }]);
