@@ -28,3 +28,4 @@ export { inspectSheet, type SheetPreview, type InspectSheetInput } from './inspe
 export { searchSubjectRows, subjectDetail, demographicCatalog, followCampaignOffline, unfollowCampaignOffline, type SubjectRows, type SubjectRow, type SubjectDetail } from './subjects';
 export { saveSubjectOffline, removeSubjectOffline, resolveSubjectOffline, exportSubjectsTo, subjectTable, type SaveOutcome, type FieldProblem } from './subject-changes';
 export { exportSubjectsOnService, type ServiceExport } from './subject-export';
+export { previewSubjectsForList, subjectsToNewList, subjectsIntoDraft, planSubjects, type SubjectsToList, type SubjectsPlan, type SubjectSelection } from './list-from-subjects';
