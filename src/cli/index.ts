@@ -12,7 +12,8 @@ import { pushCommand } from './commands/push';
 import { syncCommand } from './commands/sync';
 import { statusCommand } from './commands/status';
 import { outboxCommand } from './commands/outbox';
-import { CHECK, OUTBOX, PREVIEW, PULL, PUSH, STATUS, SYNC, TOKEN } from './help/commands';
+import { listCommand } from './commands/list';
+import { CHECK, LIST, OUTBOX, PREVIEW, PULL, PUSH, STATUS, SYNC, TOKEN } from './help/commands';
 import { SERVE } from './help/serve';
 import { renderHelp, type CommandHelp } from './help/types';
 
@@ -27,6 +28,7 @@ export const COMMANDS: Record<string, { run: Command; help: CommandHelp }> = {
   pull: { run: (args, io) => pullCommand(args, io), help: PULL },
   status: { run: (args, io) => statusCommand(args, io), help: STATUS },
   outbox: { run: (args, io) => outboxCommand(args, io), help: OUTBOX },
+  list: { run: (args, io) => listCommand(args, io), help: LIST },
   serve: { run: serveCommand, help: SERVE },
   token: { run: tokenCommand, help: TOKEN },
   preview: { run: previewCommand, help: PREVIEW },
