@@ -55,7 +55,11 @@ function printCheck(io: Io, place: MirrorPlace, draftId: number, json: boolean |
 
 export async function listCommand(args: string[], io: Io, env: Env = process.env): Promise<number> {
   const [verb, ...rest] = args;
-  if (verb !== 'new' && verb !== 'from-subjects') throw new UsageError(`list needs what to do first: "muster list new" or "muster list from-subjects"${verb ? `, not "${verb}"` : ''}.`);
+  if (verb !== 'new' && verb !== 'from-subjects') {
+    // A slip in an option is answered first, with its right spelling, as every command does.
+    if (verb?.startsWith('-')) parseOptions(args, SUBJECT_OPTIONS, true);
+    throw new UsageError(`list needs what to do first: "muster list new" or "muster list from-subjects"${verb ? `, not "${verb}"` : ''}.`);
+  }
   const { values, positionals } = parseOptions(rest, verb === 'new' ? PLACE_OPTIONS : SUBJECT_OPTIONS, true);
   if (positionals.length > 0) throw new UsageError(`list ${verb} takes no file; unexpected "${positionals[0]}".`);
   const externalEventId = eventOf(values.event);
