@@ -16,6 +16,7 @@ import type { FileGrantSchema, FileResultSchema } from './app-api-schemas/files'
 import type { CellEditSchema, DraftCatalogSchema, PushResultSchema, SheetPreviewSchema, WorkspaceChangeSchema, WorkspacePageSchema, WorkspaceRowSchema, WorkspaceSummarySchema } from './app-api-schemas/drafts';
 import type { DemographicCategorySchema, FieldProblemSchema, FollowedCampaignSchema, SaveResultSchema, SubjectConflictSchema, SubjectDetailSchema, SubjectFieldsSchema, SubjectRowSchema, SubjectSearchSchema, SUBJECT_ROW_STATES } from './app-api-schemas/subjects';
 import type { AppEvent } from './app-api-schemas/stream';
+import type { SubjectsPlanSchema } from './app-api-schemas/lists';
 
 export type AppInfo = Static<typeof AppInfoSchema>;
 export type Account = Static<typeof AccountSchema>;
@@ -53,6 +54,7 @@ export type SubjectFieldValues = Static<typeof SubjectFieldsSchema>;
 export type SubjectConflict = Static<typeof SubjectConflictSchema>;
 export type FieldProblem = Static<typeof FieldProblemSchema>;
 export type SaveResult = Static<typeof SaveResultSchema>;
+export type SubjectsPlan = Static<typeof SubjectsPlanSchema>;
 export type { GridField } from './vocabulary';
 export type { AppEvent };
 
@@ -105,6 +107,10 @@ const METHODS = {
   'drafts.pushState': true,
   'drafts.rename': true,
   'drafts.delete': true,
+  'lists.new': true,
+  'lists.planSubjects': true,
+  'lists.addSubjects': true,
+  'lists.ofEvent': true,
   'subjects.search': true,
   'subjects.get': true,
   'subjects.demographics': true,

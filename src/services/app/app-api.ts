@@ -13,6 +13,7 @@ import { draftMethods } from './drafts';
 import { createContext, type AppServiceDeps } from './context';
 import { eventMethods } from './events';
 import { fileMethods } from './files';
+import { listMethods } from './lists';
 import { appInfo } from './identity';
 import { settingsMethods } from './settings';
 import { subjectMethods } from './subjects';
@@ -59,6 +60,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     ...accountMethods(ctx),
     ...eventMethods(ctx),
     ...drafts.methods,
+    ...listMethods(ctx, drafts),
     ...subjectMethods(ctx),
     ...sync.methods,
     ...settingsMethods(ctx),

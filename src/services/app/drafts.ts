@@ -9,6 +9,9 @@ import { saveExport } from './save-export';
 
 export interface DraftControl {
   methods: Domain<'drafts'>;
+  /** The draft open in the workspace (opened when it is not): lists add rows through it. */
+  session(draftId: number): DraftSession;
+  changed(): void;
   close(): void;
 }
 
@@ -141,6 +144,8 @@ export function draftMethods(ctx: AppContext): DraftControl {
   };
   return {
     methods,
+    session,
+    changed,
     close: () => {
       closed = true;
       forget();

@@ -8,8 +8,8 @@
 import { withCell, type GridField } from '../../core/drafts/cells';
 import type { ParticipantInput } from '../../core/contract/imports';
 import type { MirrorDb } from '../mirror/open';
-import { createDraft, DraftError, type Draft } from '../mirror/queries/drafts/drafts';
-import type { DraftRowInput } from '../mirror/queries/drafts/draft-rows';
+import { createDraft, DraftError, listDrafts, type Draft } from '../mirror/queries/drafts/drafts';
+import { countDraftRows, type DraftRowInput } from '../mirror/queries/drafts/draft-rows';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
 import { UseCaseError } from './errors';
 
@@ -61,4 +61,13 @@ export function createDraftFromRows(db: MirrorDb, input: DraftFromRows, at: numb
 
 export function draftFromRows(place: MirrorPlace, input: DraftFromRows): Draft {
   return withAccountMirror(place, (db) => createDraftFromRows(db, input));
+}
+
+/** The event's drafts that can still take rows, newest first, to add people to an open list. */
+export function openListsOf(place: MirrorPlace, externalEventId: number): { id: number; name: string; rows: number }[] {
+  return withAccountMirror(place, (db) =>
+    listDrafts(db, externalEventId)
+      .filter((d) => d.state === 'editing' || d.state === 'failed')
+      .map((d) => ({ id: d.id, name: d.name, rows: countDraftRows(db, d.id) })),
+  );
 }

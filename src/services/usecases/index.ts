@@ -20,7 +20,7 @@ export { listEventSummaries, addEvent, eventDetail, type EventSummary, type Even
 export { testConnection, whyUnreachable, type ConnectionCheck } from './test-connection';
 export { draftCatalog } from './draft-catalog';
 export { DraftSession, type PageOptions } from './draft-session';
-export { draftFromRows, createDraftFromRows, hasNoFile, participantOfCells, type DraftFromRows, type GridRow } from './draft-from-rows';
+export { draftFromRows, createDraftFromRows, openListsOf, hasNoFile, participantOfCells, type DraftFromRows, type GridRow } from './draft-from-rows';
 // The shapes the workspace answers are the AppApi's: the app hands them over as they are.
 export type { WorkspacePage, WorkspaceRow, WorkspaceSummary, WorkspaceChange, CellEdit } from '../../core/contract/app-api';
 export { deleteDraftOf, renameDraftOf, removeDraft, sameFileDraft, draftSummaryOf, type SameFileDraft } from './draft-files';

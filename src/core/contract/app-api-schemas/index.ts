@@ -11,6 +11,7 @@ import { APP_METHODS } from './app';
 import { DRAFTS_METHODS } from './drafts';
 import { EVENTS_METHODS } from './events';
 import { FILES_METHODS } from './files';
+import { LISTS_METHODS } from './lists';
 import { SETTINGS_METHODS } from './settings';
 import { SUBJECTS_METHODS } from './subjects';
 import { SYNC_METHODS } from './sync';
@@ -20,6 +21,7 @@ export const APP_API_SCHEMAS = {
   ...ACCOUNTS_METHODS,
   ...EVENTS_METHODS,
   ...DRAFTS_METHODS,
+  ...LISTS_METHODS,
   ...SUBJECTS_METHODS,
   ...SYNC_METHODS,
   ...SETTINGS_METHODS,

@@ -8,8 +8,9 @@ import events from './events';
 import workspace from './workspace';
 import subjects from './subjects';
 import findings from './findings';
+import lists from './lists';
 
-const en = { ...app, ...events, ...workspace, ...subjects, ...findings };
+const en = { ...app, ...events, ...workspace, ...subjects, ...findings, ...lists };
 
 export type Messages = typeof en;
 export default en;

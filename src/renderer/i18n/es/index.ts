@@ -4,7 +4,8 @@ import events from './events';
 import workspace from './workspace';
 import subjects from './subjects';
 import findings from './findings';
+import lists from './lists';
 
-const es: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings };
+const es: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings, ...lists };
 
 export default es;
