@@ -32,6 +32,7 @@ const lists: { lists: ListMessages } = {
       target: 'Liste',
       newList: 'Eine neue Liste',
       openList: '{name} ({n} Zeilen)',
+      defaultName: 'Personen {date}',
       listName: 'Name der neuen Liste',
       check: 'Prüfen, wer hineinkommt',
       checking: 'Wird geprüft…',

@@ -31,6 +31,7 @@ const lists = {
       target: 'List',
       newList: 'A new list',
       openList: '{name} ({n} rows)',
+      defaultName: 'Subjects {date}',
       listName: 'Name of the new list',
       check: 'Check who goes in',
       checking: 'Checking…',

@@ -32,6 +32,7 @@ const lists: { lists: ListMessages } = {
       target: 'Lista',
       newList: 'Una lista nueva',
       openList: '{name} ({n} filas)',
+      defaultName: 'Personas {date}',
       listName: 'Nombre de la lista nueva',
       check: 'Comprobar quién entra',
       checking: 'Comprobando…',

@@ -32,6 +32,7 @@ const lists: { lists: ListMessages } = {
       target: 'Liste',
       newList: 'Une nouvelle liste',
       openList: '{name} ({n} lignes)',
+      defaultName: 'Personnes {date}',
       listName: 'Nom de la nouvelle liste',
       check: 'Vérifier qui entre',
       checking: 'Vérification…',
