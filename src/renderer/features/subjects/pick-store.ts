@@ -4,8 +4,13 @@
  */
 import { defineStore } from 'pinia';
 import { computed, shallowRef } from 'vue';
+import type { AppApiArgs } from '../../../core/contract/app-api';
+import { useClient } from '../../api';
+
+type SubjectsChoice = AppApiArgs<'lists.planSubjects'>[0];
 
 export const useSubjectPickStore = defineStore('subjectPick', () => {
+  const api = useClient();
   const picked = shallowRef(new Set<number>());
   const set = (next: Set<number>) => (picked.value = next);
   return {
@@ -26,5 +31,14 @@ export const useSubjectPickStore = defineStore('subjectPick', () => {
       set(next);
     },
     clear: () => set(new Set()),
+    events: async () => (await api['events.list']()).events,
+    listsOf: (externalEventId: number) => api['lists.ofEvent'](externalEventId),
+    plan: (choice: SubjectsChoice) => api['lists.planSubjects'](choice),
+    /** Adds them as planned; the picks are done with once they are in a list. */
+    async add(choice: SubjectsChoice) {
+      const made = await api['lists.addSubjects'](choice);
+      set(new Set());
+      return made.draftId;
+    },
   };
 });
