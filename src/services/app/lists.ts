@@ -18,7 +18,7 @@ export function listMethods(ctx: AppContext, drafts: DraftControl): Domain<'list
         drafts.changed();
         return { draftId, plan };
       }
-      const made = subjectsToNewList(place(), { ...choice, name: name ?? `${choice.externalEventId}` });
+      const made = subjectsToNewList(place(), { ...choice, name: name ?? 'Subjects' });
       drafts.changed();
       return made;
     },
