@@ -105,6 +105,25 @@ describe('lists without a spreadsheet', () => {
     }
     expect(await focusedName()).toBe('entryExternalId');
     await expect.poll(() => page.getByTestId('workspace-counts').textContent()).toContain('5 rows');
+    // The e-mail slip, fixed in the grid by keyboard: F8 to the repeat (row 4), up to Alan's e-mail.
+    const cell = () => page.evaluate(() => document.activeElement?.closest('[data-rgcol]')?.getAttribute('data-rgrow') + ',' + document.activeElement?.closest('[data-rgcol]')?.getAttribute('data-rgcol'));
+    await page.keyboard.press('F8');
+    await expect.poll(cell).toMatch(/^3,\d$/);
+    const col = (await cell()).split(',')[1];
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(cell).toBe(`2,${col}`);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(cell).toBe(`1,${col}`);
+    await page.keyboard.press('Home');
+    await expect.poll(cell).toBe('1,0');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(cell).toBe('1,1');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(cell).toBe('1,2');
+    await page.keyboard.type('alan@gmail.com');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('revogr-data [data-rgrow="1"][data-rgcol="2"]').last().textContent()).toBe('alan@gmail.com');
+    await tabTo('External ID');
     const look = await axeCheck(page, 'quick-entry');
     expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
     await screenshots(page, 'quick-entry');
@@ -120,7 +139,12 @@ describe('lists without a spreadsheet', () => {
     await preview.app.api['sync.now']();
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toContain('Done: 4 created');
     expect(await dialog.textContent()).not.toContain('Could not connect');
-    expect(onService().map((p) => p.external_id).sort()).toEqual(['w1', 'w2', 'w3', 'w4']);
+    expect(onService().map((p) => [p.external_id, p.email]).sort()).toEqual([
+      ['w1', 'ada@example.com'],
+      ['w2', 'alan@gmail.com'],
+      ['w3', 'grace@example.com'],
+      ['w4', 'kj@example.com'],
+    ]);
     await page.keyboard.press('Escape');
   }, 180_000);
 
