@@ -13,7 +13,8 @@ import { syncCommand } from './commands/sync';
 import { statusCommand } from './commands/status';
 import { outboxCommand } from './commands/outbox';
 import { importCommand } from './commands/import';
-import { CHECK, IMPORT, OUTBOX, PREVIEW, PULL, PUSH, STATUS, SYNC, TOKEN } from './help/commands';
+import { CHECK, IMPORT, LIST, OUTBOX, PREVIEW, PULL, PUSH, STATUS, SYNC, TOKEN } from './help/commands';
+import { listCommand } from './commands/list';
 import { SERVE } from './help/serve';
 import { renderHelp, type CommandHelp } from './help/types';
 
@@ -29,6 +30,7 @@ export const COMMANDS: Record<string, { run: Command; help: CommandHelp }> = {
   status: { run: (args, io) => statusCommand(args, io), help: STATUS },
   outbox: { run: (args, io) => outboxCommand(args, io), help: OUTBOX },
   import: { run: (args, io) => importCommand(args, io), help: IMPORT },
+  list: { run: (args, io) => listCommand(args, io), help: LIST },
   serve: { run: serveCommand, help: SERVE },
   token: { run: tokenCommand, help: TOKEN },
   preview: { run: previewCommand, help: PREVIEW },

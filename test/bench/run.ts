@@ -22,6 +22,7 @@ import { searchMirrorBenchmark } from './search-mirror.bench';
 import { searchConformanceBenchmark } from './search-conformance.bench';
 import { subjectsUiBenchmark } from './subjects-ui.bench';
 import { suggestionsBenchmark } from './suggestions.bench';
+import { listFromSubjectsBenchmark } from './list-from-subjects.bench';
 
 const BENCHMARKS: Record<string, () => Benchmark> = {
   parser: parserBenchmark,
@@ -32,6 +33,7 @@ const BENCHMARKS: Record<string, () => Benchmark> = {
   'push-direct': pushDirectBenchmark,
   'intake-xlsx': xlsxIntakeBenchmark,
   'intake-csv': csvIntakeBenchmark,
+  'list-from-subjects': listFromSubjectsBenchmark,
 };
 
 /** Figures that are not times (peak memory, fault campaigns) print their own JSON. */

@@ -111,10 +111,10 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     await emailHeader.getByRole('button').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => emailHeader.getAttribute('aria-sort')).toBe('ascending');
-    await expect.poll(() => table.locator('tbody tr td:nth-child(3)').allTextContents()).toEqual(emailsUp);
+    await expect.poll(() => table.locator('tbody tr td:nth-child(4)').allTextContents()).toEqual(emailsUp);
     await page.keyboard.press('Enter');
     await expect.poll(() => emailHeader.getAttribute('aria-sort')).toBe('descending');
-    await expect.poll(() => table.locator('tbody tr td:nth-child(3)').allTextContents()).toEqual(emailsDown);
+    await expect.poll(() => table.locator('tbody tr td:nth-child(4)').allTextContents()).toEqual(emailsDown);
     await check(page, 'subjects-table');
     await page.reload();
     await expect.poll(() => page.getByRole('radio', { name: 'Table' }).isChecked()).toBe(true);

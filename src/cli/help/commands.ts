@@ -141,3 +141,23 @@ export const PREVIEW: CommandHelp = {
   ],
   examples: ['muster preview --demo'],
 };
+
+export const LIST: CommandHelp = {
+  summary: 'Makes an event’s list without a spreadsheet, offline: an empty one to type into, or one of the subjects the mirror finds; prints its draft id and check.',
+  usage: 'new --event ID --server URL [options]   or   from-subjects --event ID --server URL [options]',
+  options: [
+    { flag: '--event ID', text: 'the event’s external id (required)' },
+    { flag: '--server URL', text: 'whose mirror: the recruiting service it mirrors (required; nothing is sent)' },
+    { flag: '--name NAME', text: 'the list’s name', default: '“New list of DATE”, or the campaign and slice' },
+    { flag: '--campaign N', text: 'from-subjects: the subjects of followed campaign N' },
+    { flag: '--slice SLICE', text: 'from-subjects, with --campaign: only this slice (rank, scheduled, qualified, terminated, unconfirmed, contacted, ineligible)' },
+    { flag: '--search TEXT', text: 'from-subjects: only subjects whose name, e-mail, code, cid or phone starts so' },
+    { flag: '--draft ID', text: 'from-subjects: add them to this draft of the event instead of a new list' },
+    { flag: '--locale WRITTEN=LOCALE', text: 'from-subjects: the locale for a preferred language that fits several (e.g. "en=en_GB"); may be repeated', default: 'kept as written, for the workspace to ask' },
+    { flag: '--include-flagged', text: 'from-subjects: add subjects with no e-mail or not to be contacted yet too', default: 'they are named and left out' },
+    JSON_OPTION,
+    DATA_OPTION,
+    ACCOUNT_OPTION,
+  ],
+  examples: ['muster list new --event 4711 --server https://recruiting.example.com --name "Walk-ins"', 'muster list from-subjects --event 4711 --server https://recruiting.example.com --campaign 1 --slice scheduled --locale "en=en_GB"'],
+};

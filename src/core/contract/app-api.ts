@@ -19,6 +19,7 @@ import type { AppEvent } from './app-api-schemas/stream';
 import type { SuggestionApplySchema, SuggestionItemSchema, SuggestionListSchema, SuggestionPickSchema, SuggestionRejectSchema } from './app-api-schemas/suggestions';
 import type { ValueChoiceSchema, ValueMapApplySchema, ValueMapSchema } from './app-api-schemas/value-map';
 import type { ImportChangeResultSchema, ImportReviewSchema, ReviewedActionSchema } from './app-api-schemas/imports';
+import type { SubjectsPlanSchema } from './app-api-schemas/lists';
 
 export type AppInfo = Static<typeof AppInfoSchema>;
 export type Account = Static<typeof AccountSchema>;
@@ -67,6 +68,7 @@ export type SuggestionApply = Static<typeof SuggestionApplySchema>;
 export type ValueMap = Static<typeof ValueMapSchema>;
 export type ValueChoice = Static<typeof ValueChoiceSchema>;
 export type ValueMapApplied = Static<typeof ValueMapApplySchema>;
+export type SubjectsPlan = Static<typeof SubjectsPlanSchema>;
 export type { GridField } from './vocabulary';
 export type { AppEvent };
 
@@ -127,6 +129,10 @@ const METHODS = {
   'imports.act': true,
   'imports.destroy': true,
   'imports.export': true,
+  'lists.new': true,
+  'lists.planSubjects': true,
+  'lists.addSubjects': true,
+  'lists.ofEvent': true,
   'subjects.search': true,
   'subjects.get': true,
   'subjects.demographics': true,

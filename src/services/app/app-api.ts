@@ -14,6 +14,7 @@ import { createContext, type AppServiceDeps } from './context';
 import { eventMethods } from './events';
 import { fileMethods } from './files';
 import { importMethods } from './imports';
+import { listMethods } from './lists';
 import { appInfo } from './identity';
 import { settingsMethods } from './settings';
 import { subjectMethods } from './subjects';
@@ -64,6 +65,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     ...drafts.methods,
     ...suggestionMethods(drafts.session),
     ...importMethods(ctx),
+    ...listMethods(ctx, drafts),
     ...subjectMethods(ctx),
     ...sync.methods,
     ...settingsMethods(ctx),

@@ -9,8 +9,9 @@ import { saveExport } from './save-export';
 
 export interface DraftControl {
   methods: Domain<'drafts'>;
-  /** The open draft's session (opened if it is not), for the workspace's other domains. */
+  /** The draft open in the workspace (opened when it is not): lists add rows through it. */
   session(draftId: number): DraftSession;
+  changed(): void;
   close(): void;
 }
 
@@ -144,6 +145,7 @@ export function draftMethods(ctx: AppContext): DraftControl {
   return {
     methods,
     session,
+    changed,
     close: () => {
       closed = true;
       forget();

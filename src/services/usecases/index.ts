@@ -21,6 +21,7 @@ export { testConnection, whyUnreachable, type ConnectionCheck } from './test-con
 export { draftCatalog } from './draft-catalog';
 export { applyValueChoices, demographicSuggesterFor, valueMapOf } from './value-map';
 export { DraftSession, type PageOptions } from './draft-session';
+export { draftFromRows, createDraftFromRows, openListsOf, hasNoFile, participantOfCells, type DraftFromRows, type GridRow } from './draft-from-rows';
 // The shapes the workspace answers are the AppApi's: the app hands them over as they are.
 export type { WorkspacePage, WorkspaceRow, WorkspaceSummary, WorkspaceChange, CellEdit } from '../../core/contract/app-api';
 export { deleteDraftOf, renameDraftOf, removeDraft, sameFileDraft, draftSummaryOf, type SameFileDraft } from './draft-files';
@@ -31,3 +32,4 @@ export { exportSubjectsOnService, type ServiceExport } from './subject-export';
 export { reviewImport, importReviewOffline, type ImportReview } from './import-review';
 export { actOnImport, destroyImportOf, type ImportChangeResult, type ImportChangeOptions } from './import-changes';
 export { exportImportDocument } from './import-document';
+export { previewSubjectsForList, subjectsToNewList, subjectsIntoDraft, planSubjects, type SubjectsToList, type SubjectsPlan, type SubjectSelection } from './list-from-subjects';

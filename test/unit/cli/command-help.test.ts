@@ -12,7 +12,7 @@ async function muster(args: string[]) {
 }
 
 // A newcomer's first try was `muster push --help`, which answered "Unknown option '--help'".
-it.each(['check', 'push', 'sync', 'pull', 'status', 'serve', 'token', 'preview'])('muster %s --help prints the command line and exits 0', async (name) => {
+it.each(['check', 'push', 'sync', 'pull', 'status', 'list', 'serve', 'token', 'preview'])('muster %s --help prints the command line and exits 0', async (name) => {
   for (const flag of ['--help', '-h']) {
     const run = await muster([name, flag]);
     expect(run.code).toBe(0);
@@ -99,4 +99,11 @@ it('answers a slip of up to two letters in any option of any command with that o
     }
   }
   expect(tried).toBeGreaterThan(40);
+});
+
+it('has a row for every command in the README’s command table, and no other', async () => {
+  const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
+  const table = readme.slice(readme.indexOf('## The `muster` command line'));
+  const named = new Set([...table.matchAll(/^\| `muster ([a-z-]+)/gm)].map((m) => m[1]));
+  expect([...named].sort()).toEqual(Object.keys(COMMANDS).sort());
 });

@@ -12,6 +12,7 @@ import { DRAFTS_METHODS } from './drafts';
 import { EVENTS_METHODS } from './events';
 import { FILES_METHODS } from './files';
 import { IMPORTS_METHODS } from './imports';
+import { LISTS_METHODS } from './lists';
 import { SETTINGS_METHODS } from './settings';
 import { SUBJECTS_METHODS } from './subjects';
 import { SUGGESTIONS_METHODS } from './suggestions';
@@ -25,6 +26,7 @@ export const APP_API_SCHEMAS = {
   ...DRAFTS_METHODS,
   ...SUGGESTIONS_METHODS,
   ...IMPORTS_METHODS,
+  ...LISTS_METHODS,
   ...SUBJECTS_METHODS,
   ...SYNC_METHODS,
   ...SETTINGS_METHODS,

@@ -25,5 +25,7 @@ export const useEventsStore = defineStore('events', () => {
     // The event's drafts: the screens ask, and show what failed themselves.
     renameDraft: (id: number, name: string) => api['drafts.rename'](id, name),
     deleteDraft: (id: number) => api['drafts.delete'](id),
+    /** An empty list of the event, typed into in the workspace; answers its draft id. */
+    newList: async (externalEventId: number, name: string) => (await api['lists.new']({ externalEventId, name })).draft.id,
   };
 });

@@ -11,8 +11,9 @@ import findings from './findings';
 import suggestions from './suggestions';
 import values from './values';
 import imports from './imports';
+import lists from './lists';
 
-const en = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions, ...values, ...imports };
+const en = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions, ...values, ...imports, ...lists };
 
 export type Messages = typeof en;
 export default en;

@@ -7,7 +7,8 @@ import findings from './findings';
 import suggestions from './suggestions';
 import values from './values';
 import imports from './imports';
+import lists from './lists';
 
-const fr: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions, ...values, ...imports };
+const fr: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions, ...values, ...imports, ...lists };
 
 export default fr;
