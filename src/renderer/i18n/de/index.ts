@@ -4,7 +4,8 @@ import events from './events';
 import workspace from './workspace';
 import subjects from './subjects';
 import findings from './findings';
+import shared from '../../../core/i18n/messages/de';
 
-const de: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings };
+const de: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings, ...shared };
 
 export default de;

@@ -8,8 +8,9 @@ import events from './events';
 import workspace from './workspace';
 import subjects from './subjects';
 import findings from './findings';
+import shared from '../../../core/i18n/messages/en';
 
-const en = { ...app, ...events, ...workspace, ...subjects, ...findings };
+const en = { ...app, ...events, ...workspace, ...subjects, ...findings, ...shared };
 
 export type Messages = typeof en;
 export default en;

@@ -45,7 +45,7 @@ describe('confirmed mappings are remembered per header signature', () => {
     // A new memory on the same folder, as the next run of the app or the CLI would have.
     const again = await checkFile(files['headers-en.csv'], { memory: new MappingMemory(data) });
     expect(targets(again)).toEqual(CORRECTED);
-    expect(again.columns.every((c) => c.confidence === 1 && c.reason === 'Confirmed earlier for these headers.')).toBe(true);
+    expect(again.columns.every((c) => c.confidence === 1 && c.reason.code === 'remembered')).toBe(true);
     expect(again.participants.map((p) => [p.locale, p.demographics.map((d) => `${d.demographic_category_name}=${d.demographic_name}`)])).toEqual([
       ['en_US', ['Gender=Female', 'Age Group=25-34', 'Diet=vegan']],
       ['en_US', ['Gender=Male', 'Age Group=35-44']],
@@ -62,7 +62,7 @@ describe('confirmed mappings are remembered per header signature', () => {
     const other = withHeaders('other.csv', ['Participant ID', 'Full Nmae', 'Emial', 'Langauge', 'Gender', 'Age Group', 'Comments']);
     const suggested = await checkFile(other, { memory });
     expect(targets(suggested)).toEqual(SUGGESTED);
-    expect(suggested.columns.some((c) => c.reason === 'Confirmed earlier for these headers.')).toBe(false);
+    expect(suggested.columns.some((c) => c.reason.code === 'remembered')).toBe(false);
   });
 
   it('remembers nothing when nothing was corrected', async () => {
@@ -90,7 +90,7 @@ describe('confirmed mappings are remembered per header signature', () => {
 });
 
 describe('a mappings.json of the wrong shape', () => {
-  const confirmed = { signature: 'h2-abc', columns: [{ index: 0, header: 'Mail', target: 'email' as const, confidence: 1, reason: 'Chosen by you.' }] };
+  const confirmed = { signature: 'h2-abc', columns: [{ index: 0, header: 'Mail', target: 'email' as const, confidence: 1, reason: { code: 'chosen' as const } }] };
 
   it.each([
     ['"mappings": []', '{"version":1,"mappings":[]}'],

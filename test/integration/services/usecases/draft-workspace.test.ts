@@ -49,7 +49,7 @@ describe('the import workspace', () => {
     const [ada, bob, cleo, dan] = opened.rows;
     expect(ada).toMatchObject({ sourceRow: 4, invalid: [], problems: [], cells: { external_id: 'k1', name: 'Ada Lovelace', email: 'ada@example.com', locale: 'en_US' } });
     expect(bob).toMatchObject({ sourceRow: 5, invalid: ['email'], problems: [{ kind: 'email_invalid', value: 'bob(at)example.com' }] });
-    expect(bob.problems.map(problemText)).toEqual(['“bob(at)example.com” is not a valid e-mail address.']);
+    expect(bob.problems.map((p) => problemText(p))).toEqual(['“bob(at)example.com” is not a valid e-mail address.']);
     // Text from a file stays text: the HTML-looking name is a name, not markup.
     expect(cleo).toMatchObject({ invalid: ['locale'], cells: { name: '<b>Cleo</b>' } });
     expect(dan.problems).toEqual([{ kind: 'shares_email', row: 4 }]);
@@ -74,7 +74,7 @@ describe('the import workspace', () => {
 
     const undone = undoDraft(place, draftId);
     expect(undone.draft).toMatchObject({ invalidRows: 1, duplicateRows: 1, canRedo: true });
-    expect(undone.rows.find((r) => r.position === dan.position)?.problems.map(problemText)).toEqual([
+    expect(undone.rows.find((r) => r.position === dan.position)?.problems.map((p) => problemText(p))).toEqual([
       'Shares its e-mail with row 4, who has another external ID: it is imported as a separate person, never merged.',
     ]);
     // A new process sees the same history: everything is in the mirror file.
