@@ -9,6 +9,7 @@ import { csvText, encode } from '../../../fixtures/sheets';
 import { HEADERS_EN } from '../../../fixtures/intake-content';
 import { writeIntakeFixtures, type FixtureFile } from '../../../fixtures/intake-files';
 import { targets } from './fixture-check';
+import { said } from '../../../support/words';
 
 let dir: string;
 let files: Record<FixtureFile, string>;
@@ -38,7 +39,7 @@ describe('confirmed mappings are remembered per header signature', () => {
     const data = freshDataDir();
     const first = await checkFile(files['headers-en.csv'], { memory: new MappingMemory(data), overrides: CORRECTIONS });
     expect(targets(first)).toEqual(CORRECTED);
-    expect(first.columns[3]).toMatchObject({ confidence: 1, reason: 'Chosen by you.' });
+    expect(first.columns[3]).toMatchObject({ confidence: 1, reason: { code: 'chosen' } });
     const stored = JSON.parse(readFileSync(join(data, MAPPING_FILE), 'utf8'));
     expect(Object.keys(stored.mappings)).toEqual([first.mapping.signature]);
 
@@ -147,7 +148,8 @@ describe('the event catalog', () => {
 
   it('maps a "Gender" column to the catalog category and resolves the demographics', async () => {
     const result = await checkFile(files['participants.xlsx'], { catalog: CATALOG });
-    expect(result.columns[4]).toMatchObject({ header: 'Gender', maps_to: 'demographic:Gender', reason: '“Gender” is the event’s category “Gender”.' });
+    expect(result.columns[4]).toMatchObject({ header: 'Gender', maps_to: 'demographic:Gender' });
+    expect(said(result.columns[4].reason)).toBe('“Gender” is the event’s category “Gender”.');
     expect(result.participants.map((p) => p.demographic_ids)).toEqual([[11, 22], [13, 23], [12, 22], [11, 21]]);
     expect(result.participants[0].demographics).toEqual([
       { exclusive: true, demographic_name: 'Female', demographic_category_name: 'Gender', demographic_category_id: 1, demographic_id: 11 },
@@ -158,7 +160,7 @@ describe('the event catalog', () => {
   it('maps "Geschlecht" and "Altersgruppe" to the catalog’s English categories, matching values without regard to case', async () => {
     const result = await checkFile(files['headers-de.xlsx'], { catalog: CATALOG });
     expect(targets(result).slice(5, 7)).toEqual(['demographic:Gender', 'demographic:Age Group']);
-    expect(result.columns[5].reason).toBe('“Geschlecht” is a word for gender, the event’s category “Gender”.');
+    expect(said(result.columns[5].reason)).toBe('“Geschlecht” is a word for gender. It is the event’s category “Gender”.');
     expect(result.participants.map((p) => p.demographic_ids)).toEqual([[12, 24], [11, 22]]);
     expect(result.participants[0].demographics[0]).toMatchObject({ demographic_name: 'Male', demographic_category_name: 'Gender' });
   });

@@ -12,6 +12,7 @@ import { pushDraft, type MirrorPlace } from '../../../../src/services/usecases';
 import { draftPage, editDraftCells, openSheetAsDraft, redoDraft, undoDraft } from '../../../support/draft-once';
 import { startTestService, type TestService } from '../../../support/service';
 import { problemText } from '../../../../src/core/intake/problems';
+import { said } from '../../../support/words';
 
 let service: TestService;
 let place: MirrorPlace;
@@ -160,7 +161,7 @@ describe('looking at a sheet before opening it', () => {
     expect(first).toMatchObject({ sheet: expect.any(String), headerRow: 3, rows: 4, invalidRows: 2 });
     expect(first.preview[2]).toEqual(['Kundennummer', 'Name', 'E-Mail', 'Sprache']);
     expect(first.mapping.map((c) => [c.header, c.target])).toEqual([['Kundennummer', 'external_id'], ['Name', 'name'], ['E-Mail', 'email'], ['Sprache', 'locale']]);
-    expect(first.mapping[3].reason).toBe('“Sprache” is a word for the locale.');
+    expect(said(first.mapping[3].reason)).toBe('“Sprache” is a word for the locale.');
 
     const corrected = await inspectSheet(place, { file: sheet, externalEventId: 4711, overrides: [{ column: 'D', target: 'note' }] });
     expect(corrected.mapping[3].target).toBe('note');
