@@ -8,6 +8,7 @@ import { LANGUAGES } from '../../../../src/core/contract/app-api-schemas/setting
 import { MAPPING_OUTCOMES, MAPPING_REASON_CODES, MATCH_HOWS, ROW_PROBLEM_KINDS, SHEET_NOTE_CODES } from '../../../../src/core/contract/vocabulary';
 import { SHARED_MESSAGES } from '../../../../src/core/i18n';
 import { CONCEPTS } from '../../../../src/core/intake/vocabulary';
+import { classifyFailure, TRANSPORT_CODES } from '../../../../src/core/sync/failure';
 import { mappingReasonText, type MappingReason } from '../../../../src/core/intake/mapping-reasons';
 import { problemText } from '../../../../src/core/intake/problems';
 import { MESSAGES } from '../../../../src/renderer/i18n';
@@ -31,6 +32,7 @@ const CODE_KEYS = [
   ...[...new Set(CONCEPTS.map((c) => c.label))].map((key) => `mapping.concepts.${key}`),
   ...ROW_PROBLEM_KINDS.map((kind) => `problems.${kind}`),
   ...SHEET_NOTE_CODES.map((code) => `sheetNotes.${code}`),
+  ...TRANSPORT_CODES.map((code) => `transport.${code}`),
 ];
 
 describe('the shared catalogs', () => {
@@ -95,5 +97,31 @@ describe('a reason said through the command line’s engine', () => {
     }
     const de = wordsFor('de');
     expect(problemText({ kind: 'name_too_long', limit: 10_000 }, de.t, de.n)).toBe('Der Name ist länger als 10.000 Zeichen.');
+  });
+});
+
+describe('a failed call to the service', () => {
+  it('is data the catalogs word in every language, and its English is the message logs and the outbox keep', () => {
+    const failures = [
+      classifyFailure({ source: 'network', method: 'POST', code: 'ECONNREFUSED', sent: false }),
+      classifyFailure({ source: 'timeout', method: 'POST', sent: true }),
+      classifyFailure({ source: 'http', method: 'POST', status: 502, body: { error: { code: 'bad_gateway', message: 'Upstream is down.' } } }),
+      classifyFailure({ source: 'http', method: 'GET', status: 429, retryAfterMs: 41_500 }),
+      classifyFailure({ source: 'bad_body', method: 'GET', status: 200, expected: 'a subject', problem: 'response.id should be an integer' }),
+    ];
+    for (const failure of failures) {
+      const words = failure.words ?? [];
+      expect(words.length).toBeGreaterThan(0);
+      expect(words.map((w) => wordsFor('en').t(w.key, w.params)).join(' ')).toBe(failure.message);
+      for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+        const text = words.map((w) => wordsFor(language).t(w.key, w.params)).join(' ');
+        expect(text, language).not.toMatch(/transport\.|\{\w+\}/);
+        expect(text, language).not.toBe(failure.message);
+      }
+    }
+    // The service's own words are quoted as they came, whatever characters they hold.
+    const odd = classifyFailure({ source: 'http', method: 'GET', status: 422, body: { error: { code: 'x', message: 'Upstream {down} | @here' } } });
+    expect(odd.words!.map((w) => wordsFor('de').t(w.key, w.params)).join(' ')).toBe('Der Dienst hat die Anfrage abgelehnt (422). Der Dienst sagte: „Upstream {down} | @here“');
+    expect(failures[3].words!.map((w) => wordsFor('fr').t(w.key, w.params)).join(' ')).toBe('Le service reçoit trop de requêtes ; la synchronisation reprend dans 42 s.');
   });
 });
