@@ -13,10 +13,11 @@ let dir: string;
 
 /**
  * `muster ARGS` run as a person runs it, in the fixture folder (so `file` in the output is the
- * name given); process.execPath is the pinned Node 22. MUSTER_DATA_DIR only when a test sets it.
+ * name given); process.execPath is the pinned Node 22. MUSTER_DATA_DIR and a language only
+ * when a test sets them: the machine's own locale would otherwise choose the words.
  */
 function muster(args: string[], env: Record<string, string> = {}) {
-  const { MUSTER_DATA_DIR: _ignored, ...base } = process.env;
+  const { MUSTER_DATA_DIR: _ignored, LC_ALL: _all, LC_MESSAGES: _messages, LANG: _lang, ...base } = process.env;
   return spawnSync(process.execPath, [bin, ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000, env: { ...base, ...env } });
 }
 
@@ -112,7 +113,8 @@ describe('muster check, readable', () => {
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('participants.csv — sheet “participants”, header on row 1');
     expect(lines[1]).toMatch(/^Columns: A “External ID” → external_id, B “Full Name” → name, C “E-mail” → email, D “Language” → locale, /);
-    expect(lines.slice(3, 7)).toEqual(TABLE);
+    expect(lines[2]).toBe('  A: “External ID” is a word for the external ID. (100 %)');
+    expect(lines.slice(lines.indexOf(TABLE[0]), lines.indexOf(TABLE[0]) + 4)).toEqual(TABLE);
     expect(lines.at(-1)).toBe('4 participants: 3 valid, 1 invalid, 1 duplicate, 1 shared e-mail of different people.');
   });
 
@@ -124,6 +126,63 @@ describe('muster check, readable', () => {
     expect(clean.status).toBe(0);
     expect(clean.stdout.trimEnd().split('\n').at(-1)).toBe('2 participants: 2 valid, 0 invalid, 0 duplicates.');
     expect(clean.stdout).not.toContain('Problem');
+  });
+});
+
+describe('muster check in the person’s language', () => {
+  /** The lines about the columns and the problem column of the table, as printed. */
+  const said = (stdout: string) => {
+    const lines = stdout.trimEnd().split('\n');
+    const table = lines.findIndex((line) => /^(Row|Zeile|Ligne|Fila) /.test(line));
+    return { reasons: lines.filter((line) => /^ {2}[A-Z]: /.test(line)), problems: lines.slice(table + 1, table + 4).map((line) => line.slice(line.indexOf(line.trim().split(/\s{2,}/).at(-1)!))) };
+  };
+
+  it('speaks English by default', () => {
+    const run = muster(['check', 'participants.csv']);
+    expect(run.status).toBe(0);
+    const { reasons, problems } = said(run.stdout);
+    expect(reasons[0]).toBe('  A: “External ID” is a word for the external ID. (100 %)');
+    expect(problems[0]).toBe('“not an e-mail” is not a valid e-mail address.');
+  });
+
+  it('follows LANG: the columns’ reasons and the rows’ problems are German', () => {
+    const run = muster(['check', 'participants.csv'], { LANG: 'de_DE.UTF-8' });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    const { reasons, problems } = said(run.stdout);
+    expect(reasons.slice(0, 4)).toEqual([
+      '  A: „External ID“ ist ein Wort für: die externe ID. (100 %)',
+      '  B: „Full Name“ ist ein Wort für: der Name. (100 %)',
+      '  C: „E-mail“ ist ein Wort für: die E-Mail-Adresse. (100 %)',
+      '  D: „Language“ ist ein Wort für: die Sprache. (100 %)',
+    ]);
+    expect(problems).toEqual([
+      '„not an e-mail“ ist keine gültige E-Mail-Adresse.',
+      '„xx“ ist keine Sprache, die der Dienst kennt (etwa en_US oder de_DE).',
+      'Hat dieselbe E-Mail-Adresse wie Zeile 2, die eine andere externe ID hat: Die Zeile wird als eigene Person importiert, nie zusammengeführt.',
+    ]);
+  });
+
+  it('takes --lang over LANG, and says the sheet’s notes in that language too', () => {
+    const run = muster(['check', 'participants.csv', '--lang', 'fr'], { LANG: 'de_DE.UTF-8' });
+    expect(run.status).toBe(0);
+    const { reasons, problems } = said(run.stdout);
+    expect(reasons[0]).toBe('  A: « External ID » est un mot pour : l’ID externe. (100 %)');
+    expect(problems[0]).toBe('« not an e-mail » n’est pas une adresse e-mail valide.');
+    // Numbers alone: no row reads like a header, and no column is matched.
+    writeFileSync(join(dir, 'numbers.csv'), '1\n2\n3\n');
+    const numbers = json(['check', 'numbers.csv', '--lang', 'es']);
+    expect(numbers.notes).toEqual([
+      'Ninguna fila parece un encabezado, así que cada fila se lee como datos y las columnas se asignan por sus valores; elija la fila de encabezado si la hay.',
+      'Ninguna columna corresponde a un dato de los participantes; asigne las columnas a mano.',
+    ]);
+    expect(numbers.columns[0].reason).toBe('La columna no tiene encabezado y sus valores no corresponden a ningún dato de los participantes.');
+  });
+
+  it('refuses a language it does not speak, in one line', () => {
+    const run = muster(['check', 'participants.csv', '--lang', 'it']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe('muster check: --lang takes en, de, fr, es, not "it".\n');
   });
 });
 

@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
-import { chooseSheet } from '../../core/intake';
+import { chooseSheet, mappingReasonText } from '../../core/intake';
 import type { CsvDelimiter } from '../../services/sheets/write';
 import { appliedSentence, countSuggestions, suggestionOut } from '../../core/suggestions';
 import { checkSheetFile, UseCaseError } from '../../services/usecases';
 import { intOption, parseOptions } from '../args';
 import { asUsageError, UsageError } from '../errors';
-import { formatCheckTable } from '../format/check-table';
+import { formatCheckTable, sheetNoteText } from '../format/check-table';
+import { languageOf, wordsFor } from '../language';
 import type { Io } from '../io';
 import { overridesOf } from '../sync/push-args';
 import { accountOf, dataDirOf, type Env } from '../sync/session';
@@ -53,6 +54,7 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
       delimiter: { type: 'string' },
       'forget-mapping': { type: 'boolean' },
       'apply-suggestions': { type: 'boolean' },
+      lang: { type: 'string' },
     },
     true,
   );
@@ -61,6 +63,7 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
   if (values.cells && values.export !== undefined) throw new UsageError('--export writes the checked rows, --cells prints the cells as read; give one of them.');
   if (values['apply-suggestions'] && values.export === undefined) throw new UsageError('--apply-suggestions goes with --export OUT: the list with the fixes made is written there.');
   const file = positionals[0];
+  const words = wordsFor(languageOf(values.lang, env));
   const delimiter = delimiterOf(values.delimiter, values.export);
   const headerRow = intOption(values['header-row'], 'header-row', '--header-row counts from 1.');
   const maxMb = intOption(values['max-mb'], 'max-mb', '--max-mb is the largest file to read, in MB: 1 or more.');
@@ -102,23 +105,26 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
     io.out(JSON.stringify({ file, sheet: sheet.name, rows }));
     return 0;
   }
-  if (outcome.rememberedIn) result.notes.push(`The corrected mapping is remembered for sheets with these headers (in ${outcome.rememberedIn}); muster check ${file} --forget-mapping forgets it.`);
-  if (outcome.forgotten) result.notes.push('The mapping remembered for these headers was forgotten; the columns were mapped afresh.');
+  const notes: string[] = [];
+  if (outcome.rememberedIn) notes.push(`The corrected mapping is remembered for sheets with these headers (in ${outcome.rememberedIn}); muster check ${file} --forget-mapping forgets it.`);
+  if (outcome.forgotten) notes.push('The mapping remembered for these headers was forgotten; the columns were mapped afresh.');
   const rows = result.participants.length === 1 ? '1 row' : `${result.participants.length.toLocaleString('en-US')} rows`;
   const counted = countSuggestions(outcome.suggestions ?? []);
   if (outcome.applied && outcome.fixed) {
     const left = outcome.fixed.filter((p) => p.invalid_fields.length > 0).length;
-    result.notes.push(`${appliedSentence(outcome.applied)} Wrote ${rows} with the fixes made, their status and problems to ${values.export}; ${left.toLocaleString('en-US')} still ${left === 1 ? 'has' : 'have'} invalid fields.`);
+    notes.push(`${appliedSentence(outcome.applied)} Wrote ${rows} with the fixes made, their status and problems to ${values.export}; ${left.toLocaleString('en-US')} still ${left === 1 ? 'has' : 'have'} invalid fields.`);
   } else {
-    if (counted.total > 0) result.notes.push(suggestionsNote(counted));
-    if (values.export !== undefined) result.notes.push(`Wrote ${rows} with their status and problems to ${values.export}.`);
+    if (counted.total > 0) notes.push(suggestionsNote(counted));
+    if (values.export !== undefined) notes.push(`Wrote ${rows} with their status and problems to ${values.export}.`);
   }
   const { workbook: _workbook, mapping: _mapping, ...report } = result;
   if (values.json) {
     const suggestions = outcome.suggestions ?? [];
     const participants = report.participants.map((p, i) => ({ ...p, suggestions: (suggestions[i] ?? []).map(suggestionOut) }));
-    io.out(JSON.stringify({ file, ...report, participants }));
+    const columns = report.columns.map((c) => ({ ...c, reason: mappingReasonText(words.t, c.reason) }));
+    const sheetNotes = [...report.notes.map((n) => sheetNoteText(words, n)), ...notes];
+    io.out(JSON.stringify({ file, ...report, columns, notes: sheetNotes, participants }));
   }
-  else io.out(formatCheckTable(file, result, outcome.suggestions));
+  else io.out(formatCheckTable(file, result, outcome.suggestions, words, notes));
   return values.strict && result.summary.invalid > 0 ? 1 : 0;
 }

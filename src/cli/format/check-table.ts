@@ -1,6 +1,7 @@
 /** The readable form of `muster check`: the invalid rows as a table, then one summary line. */
-import { problemsOf, type SheetCheck } from '../../core/intake';
+import { mappingReasonText, problemsOf, type SheetCheck, type SheetNote } from '../../core/intake';
 import type { Suggestion } from '../../core/suggestions';
+import { wordsFor, type Words } from '../language';
 
 const MAX_CELL = 32;
 
@@ -35,8 +36,22 @@ function suggestionLine(s: Suggestion): string {
   return s.sure ? `Suggested ${field}: ${clip(s.to[0], 48)}` : `Suggested ${field}, to choose: ${s.to.map((to) => clip(to, 24)).join(' | ')}`;
 }
 
-/** `suggestions`, when given, are listed under each flagged row's problems (index as `result.participants`). */
-export function formatCheckTable(file: string, result: SheetCheck, suggestions: readonly (readonly Suggestion[])[] = []): string {
+export const sheetNoteText = ({ t }: Words, note: SheetNote) => t(`sheetNotes.${note.code}`, note.params ?? {});
+
+/** Why each column is read as it is, in the person's language, with how sure the guess is. */
+function columnReasons(result: SheetCheck, words: Words): string[] {
+  const named = result.columns.filter((c) => c.header.trim() !== '' || c.maps_to !== 'ignore');
+  return named.map((c) => `  ${c.column}: ${mappingReasonText(words.t, c.reason)} (${Math.round(c.confidence * 100)} %)`);
+}
+
+/**
+ * `suggestions`, when given, are listed under each flagged row's problems (index as
+ * `result.participants`); `words` says the sheet's notes, the columns' reasons and the rows'
+ * problems in a language of the catalogs; `notes` are the command's own, said after the sheet's.
+ */
+export function formatCheckTable(
+  file: string, result: SheetCheck, suggestions: readonly (readonly Suggestion[])[] = [], words: Words = wordsFor('en'), notes: readonly string[] = [],
+): string {
   const lines: string[] = [];
   const where = result.header_row === null ? 'no header row' : `header on row ${result.header_row}`;
   lines.push(`${file} — sheet “${result.sheet}”, ${where}`);
@@ -46,7 +61,8 @@ export function formatCheckTable(file: string, result: SheetCheck, suggestions: 
   const named = (c: SheetCheck['columns'][number]) => (c.header.trim() === '' ? c.column : `${c.column} “${clip(c.header, 24)}”`);
   const ignoredText = ignored.length === 0 ? '' : `; ignored: ${ignored.map(named).join(', ')} (map one with --map COLUMN=TARGET)`;
   lines.push(`Columns: ${mapped.length === 0 ? 'none mapped' : mapped.map((c) => `${named(c)} → ${c.maps_to}`).join(', ')}${ignoredText}`);
-  for (const note of result.notes) lines.push(`Note: ${note}`);
+  lines.push(...columnReasons(result, words));
+  for (const note of [...result.notes.map((n) => sheetNoteText(words, n)), ...notes]) lines.push(`Note: ${note}`);
 
   const sourceRow = (rowNumber: number) => result.participants[rowNumber - 1]?.source_row ?? rowNumber;
   const flagged = result.participants.filter((p) => p.invalid_fields.length > 0 || p.duplicate_of_row !== null || p.identity_conflict !== null);
@@ -54,7 +70,7 @@ export function formatCheckTable(file: string, result: SheetCheck, suggestions: 
     lines.push('');
     const rows = [['Row', 'Name', 'E-mail', 'Problem']];
     for (const p of flagged) {
-      const problems = [...problemsOf(p, sourceRow), ...(suggestions[p.row_number - 1] ?? []).map(suggestionLine)];
+      const problems = [...problemsOf(p, sourceRow, words.t, words.n), ...(suggestions[p.row_number - 1] ?? []).map(suggestionLine)];
       problems.forEach((problem, i) => {
         rows.push(i === 0 ? [String(p.source_row), clip(p.name), clip(p.email), problem] : ['', '', '', problem]);
       });

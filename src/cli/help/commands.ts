@@ -31,6 +31,7 @@ export const CHECK: CommandHelp = {
     { flag: '--delimiter comma|semicolon|tab', text: 'the separator of a csv export (semicolon for Excel in German or French)', default: 'comma' },
     { flag: '--forget-mapping', text: 'map the columns afresh and forget the mapping remembered for these headers' },
     { flag: '--strict', text: 'exit 1 when a row is invalid' },
+    { flag: '--lang en|de|fr|es', text: 'the language of the columns’ reasons, the notes and the rows’ problems', default: 'from LC_ALL, LC_MESSAGES or LANG, else en' },
     DATA_OPTION,
     { flag: '--max-mb N', text: 'the largest file to read, in MB', default: '200' },
   ],

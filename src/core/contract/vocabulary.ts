@@ -12,8 +12,8 @@ export type GridField = (typeof GRID_FIELDS)[number];
 /** What one paste may hold: the cells it covers and the rows it adds after the last (drafts.paste). */
 export const PASTE_LIMITS = { edits: 100_000, rows: 10_000 } as const;
 
-/** What can be wrong with a row, as data: the app words it in the person's language, the
- *  command line and exports in English (core/intake/problems.ts). */
+/** What can be wrong with a row, as data: the app and the command line word it in the
+ *  person's language, exports in English (core/intake/problems.ts). */
 export const ROW_PROBLEM_KINDS = [
   'name_missing',
   'name_too_long',
@@ -80,3 +80,23 @@ export const SUBJECT_FLAG_FIELDS = ['head_of_household', 'has_account'] as const
 /** Why the import action left a row out (core/participants/skipped.ts). */
 export const SKIP_REASONS = ['invalid', 'repeat', 'shared_email'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
+
+/** Why a column was mapped as it was, as data the catalogs word (core/intake/mapping-reasons.ts). */
+export const MAPPING_REASON_CODES = [
+  'values_email', 'values_locale', 'empty', 'no_header', 'categorical', 'no_match', 'category_exact', 'category_like',
+  'word', 'name_beside_first', 'name_beside_last', 'second_email', 'surname_part', 'supplied_by', 'chosen_instead',
+  'chosen', 'remembered',
+] as const;
+export type MappingReasonCode = (typeof MAPPING_REASON_CODES)[number];
+
+/** How a header matched a known word (core/intake/match.ts). */
+export const MATCH_HOWS = ['exact', 'spacing', 'decorated', 'typo', 'contained'] as const;
+export type MatchHow = (typeof MATCH_HOWS)[number];
+
+/** What a recognised header word led to: the plain sentence, or one more said after it. */
+export const MAPPING_OUTCOMES = ['plain', 'bridged', 'demographic', 'email_values', 'not_property', 'few_emails', 'few_locales'] as const;
+export type MappingOutcome = (typeof MAPPING_OUTCOMES)[number];
+
+/** What is said of a sheet as a whole (core/intake/check-sheet.ts). */
+export const SHEET_NOTE_CODES = ['sheet_empty', 'no_header', 'nothing_mapped', 'csv_repaired', 'csv_single_column', 'catalog_unknown'] as const;
+export type SheetNoteCode = (typeof SHEET_NOTE_CODES)[number];

@@ -14,6 +14,8 @@ import { applyRememberedMapping, headerSignature, suggestMapping } from './mappi
 import { applyOverrides, type ColumnOverride } from './overrides';
 import { rowsToParticipants } from './rows';
 import { pickParticipantSheet } from './sheets';
+import type { SheetNoteCode } from '../contract/vocabulary';
+import type { MappingReason } from './mapping-reasons';
 import type { CheckedParticipant, ColumnMapping, ColumnTarget } from './types';
 import type { RowWarning } from './row-warnings';
 
@@ -55,7 +57,14 @@ export interface CheckedColumn {
   header: string;
   maps_to: ColumnTarget;
   confidence: number;
-  reason: string;
+  reason: MappingReason;
+}
+
+export { SHEET_NOTE_CODES } from '../contract/vocabulary';
+
+export interface SheetNote {
+  code: SheetNoteCode;
+  params?: Record<string, string | number>;
 }
 
 export interface SheetCheck {
@@ -65,8 +74,8 @@ export interface SheetCheck {
   columns: CheckedColumn[];
   participants: CheckedParticipant[];
   summary: ParseSummary;
-  /** Sentences about the sheet as a whole. */
-  notes: string[];
+  /** What is said of the sheet as a whole, as data the catalogs word (sheetNotes). */
+  notes: SheetNote[];
   mapping: ColumnMapping;
   /** Present when `keepPayloads` was asked for, in the order of `participants`. */
   payloads?: SheetPayload[];
@@ -86,7 +95,7 @@ export function chooseSheet<S extends WorkbookSheet>(sheets: readonly S[], name?
   return found;
 }
 
-function headerIndexOf(rows: string[][], headerRow: number | undefined, notes: string[]): number {
+function headerIndexOf(rows: string[][], headerRow: number | undefined, notes: SheetNote[]): number {
   if (headerRow !== undefined) {
     if (!Number.isInteger(headerRow) || headerRow < 1 || headerRow > rows.length) {
       throw new SheetChoiceError(`Row ${headerRow} is not in the sheet, which has ${rows.length} row${rows.length === 1 ? '' : 's'}.`);
@@ -95,15 +104,15 @@ function headerIndexOf(rows: string[][], headerRow: number | undefined, notes: s
   }
   const guess = detectHeaderRow(rows);
   if (guess) return guess.index;
-  if (rows.length > 0) notes.push('No row reads like a header, so every row is read as data and columns are mapped by their values; choose the header row if there is one.');
+  if (rows.length > 0) notes.push({ code: 'no_header' });
   return -1;
 }
 
 export function checkSheet(sheets: readonly WorkbookSheet[], options: CheckSheetOptions = {}): SheetCheck {
   const sheet = chooseSheet(sheets, options.sheetName);
-  const notes: string[] = [];
+  const notes: SheetNote[] = [];
   const rows = sheet.rows;
-  if (rows.length === 0) notes.push(`The sheet “${sheet.name}” is empty.`);
+  if (rows.length === 0) notes.push({ code: 'sheet_empty', params: { sheet: sheet.name } });
   const headerIndex = headerIndexOf(rows, options.headerRow, notes);
   const header = headerIndex >= 0 ? rows[headerIndex] : [];
   const data = rows.slice(headerIndex + 1);
@@ -113,7 +122,7 @@ export function checkSheet(sheets: readonly WorkbookSheet[], options: CheckSheet
   let mapping = remembered ?? suggestMapping(header, data, { catalog });
   if (options.overrides && options.overrides.length > 0) mapping = applyOverrides(mapping, options.overrides);
   if (rows.length > 0 && !mapping.columns.some((c) => c.target !== 'ignore')) {
-    notes.push('No column could be matched to a participant property; map the columns by hand.');
+    notes.push({ code: 'nothing_mapped' });
   }
   const intake = rowsToParticipants(rows, headerIndex, mapping);
   const participants = checkRows(intake, {

@@ -9,12 +9,7 @@
  */
 import { columnLetter } from './cells';
 import { isEmailFallbackPair, isSurnameGroup } from './column-pairs';
-import { SINGLE_TARGETS, type ColumnTarget, type MappedColumn, type SingleTarget } from './types';
-
-export const TARGET_LABELS: Readonly<Record<SingleTarget, string>> = {
-  external_id: 'the external ID', name: 'the name', first_name: 'the first name', last_name: 'the last name',
-  email: 'the e-mail', locale: 'the locale', note: 'the note',
-};
+import { SINGLE_TARGETS, type ColumnTarget, type MappedColumn } from './types';
 
 type Ranked = Pick<MappedColumn, 'index' | 'target' | 'confidence'>;
 type Headed = Ranked & Pick<MappedColumn, 'header'>;
@@ -42,7 +37,7 @@ export function lastNameColumns<C extends Headed>(columns: readonly C[]): C[] {
   return ranked.slice(0, 1);
 }
 
-const named = (column: MappedColumn) => `column ${columnLetter(column.index)} (“${column.header}”)`;
+const named = (column: MappedColumn) => ({ column: columnLetter(column.index), header: column.header });
 
 /** One column per single-valued target, except a fallback e-mail column and the parts of one surname. */
 export function resolveDuplicates(columns: MappedColumn[]): void {
@@ -50,16 +45,16 @@ export function resolveDuplicates(columns: MappedColumn[]): void {
     const ranked = byPriority(columns, target);
     if (ranked.length < 2) continue;
     const kept = target === 'email' ? emailColumns(ranked) : target === 'last_name' ? lastNameColumns(ranked) : ranked.slice(0, 1);
-    if (target === 'email' && kept.length > 1) kept[1].reason = `A second e-mail column: read where ${named(kept[0])} is blank.`;
+    if (target === 'email' && kept.length > 1) kept[1].reason = { code: 'second_email', params: named(kept[0]) };
     if (target === 'last_name' && kept.length > 1) {
-      for (const column of kept.slice(1)) column.reason = `Also ${TARGET_LABELS[target]}: joined after ${named(kept[0])}.`;
+      for (const column of kept.slice(1)) column.reason = { code: 'surname_part', params: named(kept[0]) };
     }
     const keeper = ranked[0];
     for (const column of ranked) {
       if (kept.includes(column)) continue;
       column.target = 'ignore';
       column.confidence = 0.5;
-      column.reason = `Column ${columnLetter(keeper.index)} (“${keeper.header}”) already supplies ${TARGET_LABELS[target]}; this one is ignored.`;
+      column.reason = { code: 'supplied_by', params: { ...named(keeper), target } };
     }
   }
 }

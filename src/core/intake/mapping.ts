@@ -2,8 +2,9 @@
 import type { CatalogCategory } from '../participants/catalog';
 import { fnv1a } from '../text/hash';
 import { cellText } from './cells';
-import { byPriority, resolveDuplicates, TARGET_LABELS } from './duplicates';
-import { matchConcept, matchName, type MatchHow } from './match';
+import { byPriority, resolveDuplicates } from './duplicates';
+import { matchConcept, matchName } from './match';
+import type { MappingOutcome, MappingReason } from './mapping-reasons';
 import {
   categoryOf, demographicTarget, isDemographicTarget, SINGLE_TARGETS, type ColumnMapping, type ColumnTarget,
   type MappedColumn, type SingleTarget,
@@ -18,7 +19,7 @@ export interface SuggestOptions {
 /** Below this a vocabulary match is not taken. */
 const MIN_SCORE = 0.5;
 
-export { resolveDuplicates, TARGET_LABELS };
+export { resolveDuplicates };
 
 /** A header cell as shown: trimmed, inner whitespace runs made one space. */
 export function headerText(cell: unknown): string {
@@ -26,16 +27,6 @@ export function headerText(cell: unknown): string {
 }
 
 const round = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 100) / 100;
-
-function how(h: MatchHow, header: string, phrase: string): string {
-  switch (h) {
-    case 'exact': return `“${header}” is a word for`;
-    case 'spacing': return `“${header}” is a way of writing “${phrase}”,`;
-    case 'decorated': return `“${header}” names “${phrase}”,`;
-    case 'typo': return `“${header}” looks like a misspelling of “${phrase}”,`;
-    case 'contained': return `“${header}” contains “${phrase}”,`;
-  }
-}
 
 interface Judged extends MappedColumn {
   /** A bare "Name", "Nom", "Nombre": the name alone, or a part of it beside the other part. */
@@ -45,23 +36,23 @@ interface Judged extends MappedColumn {
 function judgeByValues(index: number, header: string, profile: ColumnProfile): Judged {
   const base = { index, header, namePart: false };
   if (profile.filled > 0 && profile.emails >= 0.8) {
-    return { ...base, target: 'email', confidence: 0.7, reason: 'Most of its values look like e-mail addresses.' };
+    return { ...base, target: 'email', confidence: 0.7, reason: { code: 'values_email' } };
   }
   if (profile.filled >= 2 && profile.locales >= 0.8) {
-    return { ...base, target: 'locale', confidence: 0.6, reason: 'Most of its values are locales such as en_US.' };
+    return { ...base, target: 'locale', confidence: 0.6, reason: { code: 'values_locale' } };
   }
   if (header === '') {
     return profile.filled === 0
-      ? { ...base, target: 'ignore', confidence: 1, reason: 'The column has neither a header nor values.' }
-      : { ...base, target: 'ignore', confidence: 0.5, reason: 'The column has no header and its values match no participant property.' };
+      ? { ...base, target: 'ignore', confidence: 1, reason: { code: 'empty' } }
+      : { ...base, target: 'ignore', confidence: 0.5, reason: { code: 'no_header' } };
   }
   if (profile.categorical) {
     return {
       ...base, target: demographicTarget(header), confidence: 0.55,
-      reason: `${profile.distinct} distinct values repeat across ${profile.filled} rows, like a demographic category.`,
+      reason: { code: 'categorical', params: { distinct: profile.distinct, rows: profile.filled } },
     };
   }
-  return { ...base, target: 'ignore', confidence: 0.5, reason: `No participant property matches “${header}”.` };
+  return { ...base, target: 'ignore', confidence: 0.5, reason: { code: 'no_match', params: { header } } };
 }
 
 function judge(index: number, header: string, profile: ColumnProfile, catalog: readonly CatalogCategory[]): Judged {
@@ -80,13 +71,14 @@ function judge(index: number, header: string, profile: ColumnProfile, catalog: r
   if (category && !propertyWins) {
     return {
       index, header, namePart: false, target: demographicTarget(category.name), confidence: round(category.score),
-      reason: category.exact ? `“${header}” is the event’s category “${category.name}”.` : `“${header}” looks like the event’s category “${category.name}”.`,
+      reason: { code: category.exact ? 'category_exact' : 'category_like', params: { header, category: category.name } },
     };
   }
   if (!concept || conceptScore === 0) return judgeByValues(index, header, profile);
 
   const { label } = concept.concept;
-  const lead = how(concept.how, header, concept.phrase);
+  const word = (outcome: MappingOutcome, category?: string): MappingReason =>
+    ({ code: 'word', how: concept.how, outcome, params: { header, phrase: concept.phrase, concept: label, ...(category ? { category } : {}) } });
   const base = { index, header, namePart: concept.concept.namePart === true };
   if (kind === 'demographic') {
     const bridged = catalog.find((c) => {
@@ -96,31 +88,31 @@ function judge(index: number, header: string, profile: ColumnProfile, catalog: r
     if (bridged) {
       return {
         ...base, target: demographicTarget(bridged.name), confidence: round(conceptScore * 0.95),
-        reason: `${lead} ${label}, the event’s category “${bridged.name}”.`,
+        reason: word('bridged', bridged.name),
       };
     }
-    return { ...base, target: demographicTarget(header), confidence: round(conceptScore * 0.9), reason: `${lead} ${label}, a demographic category.` };
+    return { ...base, target: demographicTarget(header), confidence: round(conceptScore * 0.9), reason: word('demographic') };
   }
   if (kind === 'ignore') {
     // "Adresse" is usually a postal address, but not when nearly every value is an e-mail.
     if (profile.filled > 0 && profile.emails >= 0.8) {
       return {
         ...base, target: 'email', confidence: round(Math.min(0.6, conceptScore)),
-        reason: `${lead} ${label}, but most of its values look like e-mail addresses.`,
+        reason: word('email_values'),
       };
     }
-    return { ...base, target: 'ignore', confidence: round(conceptScore), reason: `${lead} ${label}, which is not a participant property.` };
+    return { ...base, target: 'ignore', confidence: round(conceptScore), reason: word('not_property') };
   }
   const target = kind as SingleTarget;
   let confidence = conceptScore;
-  let reason = `${lead} ${label}.`;
+  let reason = word('plain');
   // Values that contradict the header lower the confidence, so a person looks twice.
   if (target === 'email' && profile.filled >= 3 && profile.emails < 0.3) {
     confidence *= 0.75;
-    reason = `${lead} ${label}, but few of its values look like e-mail addresses.`;
+    reason = word('few_emails');
   } else if (target === 'locale' && profile.filled >= 3 && profile.locales < 0.3) {
     confidence *= 0.75;
-    reason = `${lead} ${label}, but few of its values are locales such as en_US.`;
+    reason = word('few_locales');
   }
   return { ...base, target, confidence: round(confidence), reason };
 }
@@ -134,7 +126,7 @@ function resolveNameParts(columns: Judged[]): void {
     if (!column.namePart || column.target !== 'name') continue;
     column.target = hasFirst ? 'last_name' : 'first_name';
     column.confidence = round(column.confidence * 0.95);
-    column.reason = `“${column.header}” beside a ${hasFirst ? 'first' : 'last'}-name column is ${TARGET_LABELS[column.target]}.`;
+    column.reason = { code: hasFirst ? 'name_beside_first' : 'name_beside_last', params: { header: column.header } };
   }
 }
 
@@ -214,7 +206,7 @@ export function applyRememberedMapping(header: string[], remembered: ColumnMappi
     const stored = byIndex.get(i);
     const target = stored && isTarget(stored.target) ? stored.target : 'ignore';
     const confidence = target === 'email' && fallbackEmails.has(i) ? 0.9 : 1;
-    columns.push({ index: i, header: headerText(header[i]), target, confidence, reason: 'Confirmed earlier for these headers.' });
+    columns.push({ index: i, header: headerText(header[i]), target, confidence, reason: { code: 'remembered' } });
   }
   resolveDuplicates(columns);
   return { signature, columns };

@@ -2,7 +2,8 @@
 import { CONCEPTS, CONTEXT_WORDS, NOISE_WORDS, type Concept } from './vocabulary';
 import { compact, editDistance, normaliseWords, typoBudget } from './words';
 
-export type MatchHow = 'exact' | 'spacing' | 'decorated' | 'typo' | 'contained';
+export type { MatchHow } from '../contract/vocabulary';
+import type { MatchHow } from '../contract/vocabulary';
 
 export interface PhraseMatch {
   score: number;

@@ -67,13 +67,13 @@ export function applyOverrides(mapping: ColumnMapping, overrides: readonly Colum
       if (other.index !== index && other.target === target && target !== 'ignore' && !target.startsWith('demographic:') && !joins) {
         other.target = 'ignore';
         other.confidence = 1;
-        other.reason = `Column ${columnLetter(index)} was chosen for ${target} instead.`;
+        other.reason = { code: 'chosen_instead', params: { column: columnLetter(index), target } };
       }
     }
     const column = columns.find((c) => c.index === index)!;
     column.target = target;
     column.confidence = 1;
-    column.reason = 'Chosen by you.';
+    column.reason = { code: 'chosen' };
   }
   resolveDuplicates(columns);
   return next;

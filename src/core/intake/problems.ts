@@ -1,9 +1,11 @@
 /** Each problem the parser found in a row, as data and as a sentence a person can act on. */
 import type { ParsedParticipant, ParticipantField } from '../contract/imports';
+import en from '../i18n/messages/en';
+import { englishOf, type Translate } from '../i18n/translate';
 import { MAX_LENGTH } from '../participants/parser';
 
-/** What can be wrong with a row, as data: the app words it in the person's language, the
- *  command line and exports in English (problemText). */
+/** What can be wrong with a row, as data: the app and the command line word it in the
+ *  person's language, exports in English (problemText), all from the catalogs (core/i18n). */
 export { ROW_PROBLEM_KINDS, type RowProblemKind } from '../contract/vocabulary';
 import type { RowProblemKind } from '../contract/vocabulary';
 
@@ -50,41 +52,17 @@ export function rowProblemsOf(p: ParsedParticipant, rowLabel: (rowNumber: number
   return out;
 }
 
-const SEPARATE = 'who has another external ID: it is imported as a separate person, never merged.';
+const ENGLISH = englishOf(en);
 
-/** A problem in English, as `muster check` prints it. */
-export function problemText(problem: RowProblem): string {
-  const { value = '', row = 0 } = problem;
-  const limit = (problem.limit ?? 0).toLocaleString('en-US');
-  switch (problem.kind) {
-    case 'name_missing':
-      return 'The name is missing.';
-    case 'name_too_long':
-      return `The name is longer than ${limit} characters.`;
-    case 'email_missing':
-      return 'The e-mail is missing.';
-    case 'email_invalid':
-      return `“${value}” is not a valid e-mail address.`;
-    case 'locale_unknown':
-      return `“${value}” is not a locale the service knows (such as en_US or de_DE).`;
-    case 'external_id_too_long':
-      return `The external ID is longer than ${limit} characters.`;
-    case 'note_too_long':
-      return `The note is longer than ${limit} characters.`;
-    case 'demographics_invalid':
-      return 'A demographic is incomplete, or an exclusive category holds two different values.';
-    case 'shares_email':
-      return `Shares its e-mail with row ${row}, ${SEPARATE}`;
-    case 'shares_email_participant':
-      return `Shares its e-mail with a participant of the event, ${SEPARATE}`;
-    case 'email_of_several_participants':
-      return 'Its e-mail belongs to several participants of the event and nothing in the row says which one it is, so it is not imported: give it that person’s external ID or an e-mail of its own.';
-    case 'repeats':
-      return `Same external ID or e-mail as row ${row}.`;
-  }
+/**
+ * A problem in the language `t` speaks (English by default, as exports and `muster check`
+ * without a language give it); `n` writes the limit as that language writes numbers.
+ */
+export function problemText(problem: RowProblem, t: Translate = ENGLISH, n: (value: number) => string = (value) => value.toLocaleString('en-US')): string {
+  return t(`problems.${problem.kind}`, { value: problem.value ?? '', limit: problem.limit === undefined ? '' : n(problem.limit), row: problem.row ?? '' });
 }
 
-/** The row's problems in English sentences a person can act on. */
-export function problemsOf(p: ParsedParticipant, rowLabel: (rowNumber: number) => number = (n) => n): string[] {
-  return rowProblemsOf(p, rowLabel).map(problemText);
+/** The row's problems in sentences a person can act on (English unless `t` speaks another language). */
+export function problemsOf(p: ParsedParticipant, rowLabel: (rowNumber: number) => number = (n) => n, t?: Translate, n?: (value: number) => string): string[] {
+  return rowProblemsOf(p, rowLabel).map((problem) => problemText(problem, t, n));
 }

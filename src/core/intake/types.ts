@@ -1,5 +1,6 @@
 /** Contract types of spreadsheet intake: grid → header → column mapping → participant payload. */
 import type { ParsedParticipant, ParticipantInput } from '../contract/imports';
+import type { MappingReason } from './mapping-reasons';
 import type { RowWarning } from './row-warnings';
 
 /** Targets a column can supply only once per row. */
@@ -23,8 +24,8 @@ export interface MappedColumn {
   target: ColumnTarget;
   /** 0..1; 1 for a confirmed or exact match. */
   confidence: number;
-  /** Why, as a sentence for a person. */
-  reason: string;
+  /** Why, as data the catalogs word (mapping-reasons.ts). */
+  reason: MappingReason;
 }
 
 export interface ColumnMapping {

@@ -8,7 +8,7 @@ export type ConceptKind = SingleTarget | 'demographic' | 'ignore';
 
 export interface Concept {
   kind: ConceptKind;
-  /** What the column holds, for reasons shown to a person ("the e-mail", "gender"). */
+  /** What the column holds, as a key of the catalogs' mapping.concepts ("email", "gender"). */
   label: string;
   phrases: readonly string[];
   /** Multiplies match scores: bare or loose words are weaker evidence. */
@@ -20,8 +20,12 @@ export interface Concept {
   namePart?: boolean;
 }
 
-const c = (kind: ConceptKind, label: string, phrases: string[], weight = 1, namePart = false): Concept =>
-  ({ kind, label, phrases, weight, namePart });
+/** A participant property is named by its target; anything else by its words without an article. */
+const conceptKey = (kind: ConceptKind, words: string) =>
+  kind === 'demographic' || kind === 'ignore' ? words.replace(/^(the|an?) /, '').replace(/[^a-z]+/g, '_') : kind;
+
+const c = (kind: ConceptKind, words: string, phrases: string[], weight = 1, namePart = false): Concept =>
+  ({ kind, label: conceptKey(kind, words), phrases, weight, namePart });
 
 export const CONCEPTS: readonly Concept[] = [
   c('email', 'the e-mail', [

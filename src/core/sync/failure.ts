@@ -1,3 +1,5 @@
+import en from '../i18n/messages/en';
+import { englishOf, type Message } from '../i18n/translate';
 import { serviceErrorOf, type ServiceError } from './service-error';
 
 /**
@@ -19,6 +21,9 @@ export interface SyncFailure {
   source: FailureSource;
   /** Sentences for a person: no stack, no transport jargon; service text is quoted as text. */
   message: string;
+  /** The same sentences as data the catalogs word (transport.*), when they are Muster's own;
+   *  absent when the caller gave its own sentence. `message` is their English. */
+  words?: Message[];
   /** The HTTP status when the service answered. */
   status: number | null;
   /** The service's error body when it sent one. */
@@ -61,31 +66,48 @@ export function neverSent(code: string): boolean {
   return NOT_CONNECTED.has(code) || CERTIFICATE.test(code);
 }
 
-function said(error: ServiceError | null): string {
-  return error && error.message ? ` The service said: “${error.message}”` : '';
+const ENGLISH = englishOf(en);
+
+/** Sentences as data and in English, which is what logs, the outbox and `muster` print today. */
+function worded(...words: (Message | null)[]): { message: string; words: Message[] } {
+  const kept = words.filter((w): w is Message => w !== null);
+  return { message: kept.map((w) => ENGLISH(w.key, w.params)).join(' '), words: kept };
 }
 
-const MAYBE = ' The change may or may not have been made, so the next attempt checks first.';
+/** Every sentence a failure can be said in: the catalogs hold each under transport.*. */
+export const TRANSPORT_CODES = [
+  'refused', 'host_unknown', 'offline', 'certificate', 'broken', 'no_answer', 'no_connection', 'cancelled', 'unreadable', 'unreadable_at',
+  'no_token', 'unauthorized', 'not_found', 'conflict', 'rejected', 'too_many_soon', 'too_many', 'gave_up', 'redirect', 'failed', 'said', 'maybe',
+] as const;
 
-function base(call: FailedCall, kind: FailureKind, message: string): SyncFailure {
-  return { kind, source: call.source, message, status: null, error: null, retryAfterMs: null, mayHaveApplied: false };
+const say = (code: (typeof TRANSPORT_CODES)[number], params?: Record<string, string | number>): Message => ({ key: `transport.${code}`, ...(params ? { params } : {}) });
+
+function said(error: ServiceError | null): Message | null {
+  return error && error.message ? say('said', { message: error.message }) : null;
+}
+
+const MAYBE = say('maybe');
+
+function base(call: FailedCall, kind: FailureKind, message: string | Message): SyncFailure {
+  const words = typeof message === 'string' ? { message } : worded(message);
+  return { kind, source: call.source, ...words, status: null, error: null, retryAfterMs: null, mayHaveApplied: false };
 }
 
 /** After the request may have reached the service and no answer says what happened. */
-function unanswered(call: FailedCall, sent: boolean, message: string): SyncFailure {
+function unanswered(call: FailedCall, sent: boolean, message: Message): SyncFailure {
   const unknownFate = sent && !isRead(call);
   const kind: FailureKind = unknownFate && isCreate(call) ? 'ambiguous' : 'retry';
-  const failure = base(call, kind, kind === 'ambiguous' ? message + MAYBE : message);
+  const failure = { ...base(call, kind, message), ...worded(message, kind === 'ambiguous' ? MAYBE : null) };
   failure.mayHaveApplied = unknownFate;
   return failure;
 }
 
-function networkMessage(code: string): string {
-  if (code === 'ECONNREFUSED') return 'Could not connect to the service (connection refused); it may be down, or the server address may be wrong.';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'The service’s host name could not be found; check the network connection and the server address.';
-  if (NOT_CONNECTED.has(code)) return 'The network is unreachable; this computer is probably offline.';
-  if (CERTIFICATE.test(code)) return 'The service’s security certificate could not be verified, so nothing was sent.';
-  return 'The connection to the service broke before it answered.';
+function networkMessage(code: string): Message {
+  if (code === 'ECONNREFUSED') return say('refused');
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return say('host_unknown');
+  if (NOT_CONNECTED.has(code)) return say('offline');
+  if (CERTIFICATE.test(code)) return say('certificate');
+  return say('broken');
 }
 
 function statusKind(call: CallBase, status: number): FailureKind {
@@ -100,26 +122,21 @@ function statusKind(call: CallBase, status: number): FailureKind {
   return isCreate(call) ? 'ambiguous' : 'retry';
 }
 
-function statusMessage(kind: FailureKind, status: number, retryAfterMs: number | null): string {
+function statusMessage(kind: FailureKind, status: number, retryAfterMs: number | null): Message {
   switch (kind) {
     case 'unauthorized':
-      return 'The service did not accept the access token; give a new token to resume syncing.';
+      return say('unauthorized');
     case 'not_found':
-      return `The service has no such record (${status}).`;
     case 'conflict':
-      return `The service refused the change because of a conflict (${status}).`;
     case 'rejected':
-      return `The service rejected the request (${status}).`;
+      return say(kind, { status });
     default:
       break;
   }
-  if (status === 429) {
-    const wait = retryAfterMs === null ? 'shortly' : `in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`;
-    return `The service is receiving too many requests; syncing resumes ${wait}.`;
-  }
-  if (status === 408) return 'The service gave up waiting for the request (408); it will be sent again.';
-  if (status >= 300 && status < 400) return `The service answered with a redirect (${status}); check the server address.`;
-  return `The service failed while handling the request (${status}).`;
+  if (status === 429) return retryAfterMs === null ? say('too_many_soon') : say('too_many', { seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+  if (status === 408) return say('gave_up');
+  if (status >= 300 && status < 400) return say('redirect', { status });
+  return say('failed', { status });
 }
 
 function httpFailure(call: Extract<FailedCall, { source: 'http' }>): SyncFailure {
@@ -127,10 +144,8 @@ function httpFailure(call: Extract<FailedCall, { source: 'http' }>): SyncFailure
   const retryAfterMs = call.retryAfterMs ?? null;
   const kind = statusKind(call, call.status);
   const unknownFate = !isRead(call) && (kind === 'ambiguous' || (kind === 'retry' && call.status !== 408 && call.status !== 429));
-  let message = statusMessage(kind, call.status, retryAfterMs);
-  if (call.status !== 429) message += said(error);
-  if (kind === 'ambiguous') message += MAYBE;
-  return { kind, source: 'http', message, status: call.status, error, retryAfterMs, mayHaveApplied: unknownFate };
+  const words = worded(statusMessage(kind, call.status, retryAfterMs), call.status !== 429 ? said(error) : null, kind === 'ambiguous' ? MAYBE : null);
+  return { kind, source: 'http', ...words, status: call.status, error, retryAfterMs, mayHaveApplied: unknownFate };
 }
 
 /** Classifies a failed call into what the outbox does next, with a sentence for a person. */
@@ -141,19 +156,17 @@ export function classifyFailure(call: FailedCall): SyncFailure {
     case 'network':
       return unanswered(call, call.sent && !neverSent(call.code), networkMessage(call.code));
     case 'timeout':
-      return call.sent
-        ? unanswered(call, true, 'The service did not answer in time.')
-        : unanswered(call, false, 'Could not connect to the service in time; it may be down, or the network may be slow.');
+      return call.sent ? unanswered(call, true, say('no_answer')) : unanswered(call, false, say('no_connection'));
     case 'aborted':
-      return unanswered(call, call.sent, 'The request was cancelled.');
+      return unanswered(call, call.sent, say('cancelled'));
     case 'bad_body': {
-      const where = call.problem ? ` (${call.problem})` : '';
-      const failure = unanswered(call, true, `The service answered (${call.status}) with something this app cannot read: expected ${call.expected}${where}.`);
+      const params = { status: call.status, expected: call.expected };
+      const failure = unanswered(call, true, call.problem ? say('unreadable_at', { ...params, problem: call.problem }) : say('unreadable', params));
       failure.status = call.status;
       return failure;
     }
     case 'no_token':
-      return base(call, 'unauthorized', call.message ?? 'No access token is set; give a token to start syncing.');
+      return base(call, 'unauthorized', call.message ?? say('no_token'));
     case 'invalid_input':
       return base(call, 'rejected', call.message);
   }

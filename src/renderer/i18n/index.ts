@@ -8,7 +8,7 @@ import de from './de';
 import en, { type Messages } from './en';
 import es from './es';
 import fr from './fr';
-import { pluralRule } from './plural';
+import { pluralRule } from '../../core/i18n/plural';
 
 export const MESSAGES: Record<Language, Messages> = { en, de, fr, es };
 const LANGUAGES = Object.keys(MESSAGES) as Language[];

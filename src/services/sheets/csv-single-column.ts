@@ -12,9 +12,6 @@ import { matchConcept } from '../../core/intake/match';
 import { CONTEXT_WORDS } from '../../core/intake/vocabulary';
 import { normaliseWords } from '../../core/intake/words';
 
-export const SINGLE_COLUMN_NOTE =
-  'The first line has no comma and every other line has exactly one, followed by a space (“Last, First”), so each line was read as one cell; if the file has two columns, put a header on both.';
-
 const OTHER_DELIMITERS = /[;\t|"@\d]/;
 const LAST_COMMA_FIRST = /^[^,]*[^\s,][^,]*, +[^\s,][^,]*$/;
 /** As far down as a header is looked for (header.ts scores the first 30 rows). */

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { SINGLE_COLUMN_NOTE, singleColumnRows } from './csv-single-column';
+import { singleColumnRows } from './csv-single-column';
 
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
@@ -62,9 +62,9 @@ function mostCommon(values: number[]): number {
  * one cell; then each line is read on its own, quotes counting only where they close a
  * field, and `repaired` says so.
  */
-export function parseCsv(text: string, delimiter: Delimiter): { rows: string[][]; repaired: boolean; note?: string } {
+export function parseCsv(text: string, delimiter: Delimiter): { rows: string[][]; repaired: boolean; singleColumn?: boolean } {
   const single = singleColumnRows(text);
-  if (single) return { rows: single, repaired: false, note: SINGLE_COLUMN_NOTE };
+  if (single) return { rows: single, repaired: false, singleColumn: true };
   const result = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false, dynamicTyping: false });
   if (!result.errors.some((e) => e.type === 'Quotes')) return { rows: result.data, repaired: false };
   const lines = text.split(/\r\n|\n|\r/);

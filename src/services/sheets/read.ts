@@ -8,6 +8,7 @@ import { readWithSheetJs } from './sheetjs-reader';
 import { otherFileKind, otherTextKind, recordsWhole, sniffFormat } from './sniff';
 import { readXlsx } from './xlsx-fast';
 import { soundCopy } from './zip-entries';
+import type { SheetNote } from '../../core/intake/check-sheet';
 import type { WorkbookData } from './types';
 
 export const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
@@ -92,8 +93,8 @@ export function readWorkbookBytes(bytes: Uint8Array, options: ReadOptions = {}):
       const delimiter = detectDelimiter(text);
       const parsed = parseCsv(text, delimiter);
       options.onProgress?.(0.9);
-      const notes = parsed.repaired ? ['A quote mark in the file does not close its cell, so each line was read on its own; check cells that contain quote marks or line breaks.'] : [];
-      if (parsed.note) notes.push(parsed.note);
+      const notes: SheetNote[] = parsed.repaired ? [{ code: 'csv_repaired' }] : [];
+      if (parsed.singleColumn) notes.push({ code: 'csv_single_column' });
       const rows = trimGrid(parsed.rows);
       return nonEmpty({ format: 'csv', encoding, delimiter, sheets: [{ name: options.name ?? 'Sheet1', hidden: false, rows }], ...(notes.length > 0 ? { notes } : {}) });
     }

@@ -1,3 +1,5 @@
+import type { SheetNote } from '../../core/intake/check-sheet';
+
 /** One sheet as text cells, the way a person sees them; empty cells are ''. */
 export interface SheetData {
   name: string;
@@ -11,6 +13,6 @@ export interface WorkbookData {
   encoding?: string;
   delimiter?: string;
   sheets: SheetData[];
-  /** Sentences about how the file was read (a repaired quote, a mixed encoding). */
-  notes?: string[];
+  /** What is said of how the file was read (a repaired quote), as data the catalogs word. */
+  notes?: SheetNote[];
 }

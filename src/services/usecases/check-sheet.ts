@@ -179,7 +179,7 @@ export async function checkSheetFile(input: CheckSheetInput): Promise<CheckSheet
   const remembered = !input.forgetMapping && (input.overrides?.length ?? 0) > 0 && check.header_row !== null;
   const catalogKnown = input.externalEventId === undefined || catalog !== null;
   if (!catalogKnown) {
-    check.notes.push(`The catalog of event ${input.externalEventId} is not known on this computer yet (push or pull once with a connection), so demographics were not checked against it.`);
+    check.notes.push({ code: 'catalog_unknown', params: { event: String(input.externalEventId) } });
   }
   return {
     check, catalogKnown, rememberedIn: remembered ? memory.location : null, forgotten,

@@ -5,6 +5,7 @@
  * again with that choice; nothing is saved until the draft is made.
  */
 import { columnName, type ColumnOverride } from '../../core/intake';
+import type { SheetNote } from '../../core/intake/check-sheet';
 import type { MappedColumn } from '../../core/intake/types';
 import { catalogFor } from '../mirror/queries/imports/catalog';
 import { checkFile } from '../intake/check-file';
@@ -27,7 +28,7 @@ export interface SheetPreview {
   mapping: MappedColumn[];
   rows: number;
   invalidRows: number;
-  notes: string[];
+  notes: SheetNote[];
   /** A draft of this event made of a file with the same content: continue it, or start over. */
   sameFile: SameFileDraft | null;
 }

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { parse } from '@vue/compiler-sfc';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/renderer/i18n';
-import { PLURAL_FORMS, SAME_FORM_AS, pluralRule } from '../../../src/renderer/i18n/plural';
+import { PLURAL_FORMS, SAME_FORM_AS, pluralRule } from '../../../src/core/i18n/plural';
 
 const RENDERER = join(__dirname, '../../../src/renderer');
 

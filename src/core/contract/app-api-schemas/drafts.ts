@@ -3,7 +3,10 @@
  * saved at once, undo and redo that outlive a restart, and the push of the draft.
  */
 import Type from 'typebox';
-import { GRID_FIELDS, PASTE_LIMITS, ROW_PROBLEM_KINDS, ROW_WARNING_KINDS, SKIP_REASONS, WARNING_FIELDS } from '../vocabulary';
+import {
+  GRID_FIELDS, MAPPING_OUTCOMES, MAPPING_REASON_CODES, MATCH_HOWS, PASTE_LIMITS, ROW_PROBLEM_KINDS, ROW_WARNING_KINDS, SHEET_NOTE_CODES, SKIP_REASONS,
+  WARNING_FIELDS,
+} from '../vocabulary';
 import { IMPORT_ACTION_STATUSES, IMPORT_FLAG_NAMES } from '../imports';
 import { DraftSummarySchema, ExternalEventId } from './events';
 import { FileTicket, SavedFileSchema } from './files';
@@ -11,6 +14,15 @@ import { FileTicket, SavedFileSchema } from './files';
 const Count = Type.Integer({ minimum: 0 });
 const DraftId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Field = Type.Enum(GRID_FIELDS);
+/** Texts from the sheet and counts a sentence of the catalogs is filled with. */
+const Params = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]));
+/** Why a column is read as it is, as data the renderer words (core/intake/mapping-reasons.ts). */
+const MappingReasonSchema = Type.Object({
+  code: Type.Enum(MAPPING_REASON_CODES),
+  params: Type.Optional(Params),
+  how: Type.Optional(Type.Enum(MATCH_HOWS)),
+  outcome: Type.Optional(Type.Enum(MAPPING_OUTCOMES)),
+});
 
 export const WorkspaceRowSchema = Type.Object({
   position: Type.Integer(),
@@ -131,10 +143,10 @@ export const SheetPreviewSchema = Type.Object({
   sheet: Type.String(),
   headerRow: Type.Union([Type.Integer(), Type.Null()]),
   preview: Type.Array(Type.Array(Type.String())),
-  mapping: Type.Array(Type.Object({ index: Type.Integer(), header: Type.String(), target: Type.String(), confidence: Type.Number(), reason: Type.String() })),
+  mapping: Type.Array(Type.Object({ index: Type.Integer(), header: Type.String(), target: Type.String(), confidence: Type.Number(), reason: MappingReasonSchema })),
   rows: Count,
   invalidRows: Count,
-  notes: Type.Array(Type.String()),
+  notes: Type.Array(Type.Object({ code: Type.Enum(SHEET_NOTE_CODES), params: Type.Optional(Params) })),
   /** A draft of this event made of a file with the same content, to continue instead of making a second one. */
   sameFile: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), rows: Count, updatedAt: Type.Integer() }), Type.Null()]),
 });

@@ -1,10 +1,11 @@
 /**
  * A row's problems in the person's language. The main side answers them as data
- * (core/intake/problems.ts), the same data `muster check` words in English.
+ * (core/intake/problems.ts), worded from the same catalogs `muster check` uses (core/i18n).
  */
 import { useI18n } from 'vue-i18n';
 import type { WorkspaceRow } from '../../../core/contract/app-api';
 import type { ProblemGroup } from '../../../core/drafts/problem-groups';
+import { problemText } from '../../../core/intake/problems';
 
 export type { ProblemGroup };
 
@@ -17,7 +18,7 @@ interface Words {
 }
 
 export function problemWords({ t, n }: Words, problem: RowProblem): string {
-  return t(`workspace.problems.${problem.kind}`, { value: problem.value ?? '', limit: problem.limit === undefined ? '' : n(problem.limit), row: problem.row ?? '' });
+  return problemText(problem, (key, values) => t(key, values ?? {}), n);
 }
 
 export function useProblemWords(): (problem: RowProblem) => string {

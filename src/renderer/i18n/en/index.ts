@@ -12,8 +12,9 @@ import suggestions from './suggestions';
 import values from './values';
 import imports from './imports';
 import lists from './lists';
+import shared from '../../../core/i18n/messages/en';
 
-const en = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions, ...values, ...imports, ...lists };
+const en = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions, ...values, ...imports, ...lists, ...shared };
 
 export type Messages = typeof en;
 export default en;

@@ -8,7 +8,8 @@ import suggestions from './suggestions';
 import values from './values';
 import imports from './imports';
 import lists from './lists';
+import shared from '../../../core/i18n/messages/fr';
 
-const fr: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions, ...values, ...imports, ...lists };
+const fr: Messages = { ...app, ...events, ...workspace, ...subjects, ...findings, ...suggestions, ...values, ...imports, ...lists, ...shared };
 
 export default fr;

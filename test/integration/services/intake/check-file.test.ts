@@ -8,6 +8,7 @@ import { SheetReadError } from '../../../../src/services/sheets/errors';
 import { ACCENTS } from '../../../fixtures/intake-content';
 import { PEOPLE_COLUMNS, PEOPLE_GRID, PEOPLE_SUMMARY, peopleParticipants } from '../../../fixtures/intake-expected';
 import { columnsOf, fixtureChecker, targets } from './fixture-check';
+import { said } from '../../../support/words';
 
 const fixtures = fixtureChecker();
 beforeAll(fixtures.setUp);
@@ -64,7 +65,7 @@ describe('the header row below titles, a blank row and a note', () => {
     expect(wrong.header_row).toBe(6);
     // Ada's row read as the header: its values name no participant property.
     expect(wrong.participants).toEqual([]);
-    expect(wrong.notes).toEqual(['No column could be matched to a participant property; map the columns by hand.']);
+    expect(wrong.notes).toEqual([{ code: 'nothing_mapped' }]);
     await expect(check('titled.xlsx', { headerRow: 40 })).rejects.toThrow(new SheetChoiceError('Row 40 is not in the sheet, which has 10 rows.'));
   });
 });
@@ -90,7 +91,7 @@ describe('header words in four languages, with typos', () => {
   it('English with typos', async () => {
     const result = await check('headers-en.csv');
     expect(targets(result)).toEqual(['external_id', 'name', 'email', 'locale', 'demographic:Gender', 'demographic:Age Group', 'note']);
-    expect(result.columns[2].reason).toBe('“Emial” looks like a misspelling of “email”, the e-mail.');
+    expect(said(result.columns[2].reason)).toBe('“Emial” looks like a misspelling of “email”, the e-mail.');
     expect(result.participants.map((p) => [p.external_id, p.name, p.email, p.locale, p.note])).toEqual([
       ['P-1', 'Ada Lovelace', 'ada@example.com', 'en_GB', 'vegan'],
       ['P-2', 'Alan Turing', 'alan@example.com', 'en_US', ''],

@@ -9,6 +9,7 @@ import { csvText, encode } from '../../../fixtures/sheets';
 import { HEADERS_EN } from '../../../fixtures/intake-content';
 import { writeIntakeFixtures, type FixtureFile } from '../../../fixtures/intake-files';
 import { targets } from './fixture-check';
+import { said } from '../../../support/words';
 
 let dir: string;
 let files: Record<FixtureFile, string>;
@@ -38,14 +39,14 @@ describe('confirmed mappings are remembered per header signature', () => {
     const data = freshDataDir();
     const first = await checkFile(files['headers-en.csv'], { memory: new MappingMemory(data), overrides: CORRECTIONS });
     expect(targets(first)).toEqual(CORRECTED);
-    expect(first.columns[3]).toMatchObject({ confidence: 1, reason: 'Chosen by you.' });
+    expect(first.columns[3]).toMatchObject({ confidence: 1, reason: { code: 'chosen' } });
     const stored = JSON.parse(readFileSync(join(data, MAPPING_FILE), 'utf8'));
     expect(Object.keys(stored.mappings)).toEqual([first.mapping.signature]);
 
     // A new memory on the same folder, as the next run of the app or the CLI would have.
     const again = await checkFile(files['headers-en.csv'], { memory: new MappingMemory(data) });
     expect(targets(again)).toEqual(CORRECTED);
-    expect(again.columns.every((c) => c.confidence === 1 && c.reason === 'Confirmed earlier for these headers.')).toBe(true);
+    expect(again.columns.every((c) => c.confidence === 1 && c.reason.code === 'remembered')).toBe(true);
     expect(again.participants.map((p) => [p.locale, p.demographics.map((d) => `${d.demographic_category_name}=${d.demographic_name}`)])).toEqual([
       ['en_US', ['Gender=Female', 'Age Group=25-34', 'Diet=vegan']],
       ['en_US', ['Gender=Male', 'Age Group=35-44']],
@@ -62,7 +63,7 @@ describe('confirmed mappings are remembered per header signature', () => {
     const other = withHeaders('other.csv', ['Participant ID', 'Full Nmae', 'Emial', 'Langauge', 'Gender', 'Age Group', 'Comments']);
     const suggested = await checkFile(other, { memory });
     expect(targets(suggested)).toEqual(SUGGESTED);
-    expect(suggested.columns.some((c) => c.reason === 'Confirmed earlier for these headers.')).toBe(false);
+    expect(suggested.columns.some((c) => c.reason.code === 'remembered')).toBe(false);
   });
 
   it('remembers nothing when nothing was corrected', async () => {
@@ -90,7 +91,7 @@ describe('confirmed mappings are remembered per header signature', () => {
 });
 
 describe('a mappings.json of the wrong shape', () => {
-  const confirmed = { signature: 'h2-abc', columns: [{ index: 0, header: 'Mail', target: 'email' as const, confidence: 1, reason: 'Chosen by you.' }] };
+  const confirmed = { signature: 'h2-abc', columns: [{ index: 0, header: 'Mail', target: 'email' as const, confidence: 1, reason: { code: 'chosen' as const } }] };
 
   it.each([
     ['"mappings": []', '{"version":1,"mappings":[]}'],
@@ -147,7 +148,8 @@ describe('the event catalog', () => {
 
   it('maps a "Gender" column to the catalog category and resolves the demographics', async () => {
     const result = await checkFile(files['participants.xlsx'], { catalog: CATALOG });
-    expect(result.columns[4]).toMatchObject({ header: 'Gender', maps_to: 'demographic:Gender', reason: '“Gender” is the event’s category “Gender”.' });
+    expect(result.columns[4]).toMatchObject({ header: 'Gender', maps_to: 'demographic:Gender' });
+    expect(said(result.columns[4].reason)).toBe('“Gender” is the event’s category “Gender”.');
     expect(result.participants.map((p) => p.demographic_ids)).toEqual([[11, 22], [13, 23], [12, 22], [11, 21]]);
     expect(result.participants[0].demographics).toEqual([
       { exclusive: true, demographic_name: 'Female', demographic_category_name: 'Gender', demographic_category_id: 1, demographic_id: 11 },
@@ -158,7 +160,7 @@ describe('the event catalog', () => {
   it('maps "Geschlecht" and "Altersgruppe" to the catalog’s English categories, matching values without regard to case', async () => {
     const result = await checkFile(files['headers-de.xlsx'], { catalog: CATALOG });
     expect(targets(result).slice(5, 7)).toEqual(['demographic:Gender', 'demographic:Age Group']);
-    expect(result.columns[5].reason).toBe('“Geschlecht” is a word for gender, the event’s category “Gender”.');
+    expect(said(result.columns[5].reason)).toBe('“Geschlecht” is a word for gender. It is the event’s category “Gender”.');
     expect(result.participants.map((p) => p.demographic_ids)).toEqual([[12, 24], [11, 22]]);
     expect(result.participants[0].demographics[0]).toMatchObject({ demographic_name: 'Male', demographic_category_name: 'Gender' });
   });

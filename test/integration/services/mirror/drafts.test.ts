@@ -9,7 +9,7 @@ import { mirrorDir } from './mirror-fixture';
 
 const dirs = mirrorDir();
 const source = { name: 'panel.xlsx', size: 2048, hash: 'ab12' };
-const mapping: ColumnMapping = { signature: 'sig', columns: [{ index: 0, header: 'E-mail', target: 'email', confidence: 1, reason: 'exact' }] };
+const mapping: ColumnMapping = { signature: 'sig', columns: [{ index: 0, header: 'E-mail', target: 'email', confidence: 1, reason: { code: 'chosen' } }] };
 const rows = (n: number, from = 2) => Array.from({ length: n }, (_, i) => ({ source_row: from + i, participant: { name: `P ${i}`, email: `p${i}@example.com`, external_id: 4567 + i } }));
 
 describe('drafts', () => {

@@ -12,6 +12,7 @@ import { pushDraft, type MirrorPlace } from '../../../../src/services/usecases';
 import { draftPage, editDraftCells, openSheetAsDraft, redoDraft, undoDraft } from '../../../support/draft-once';
 import { startTestService, type TestService } from '../../../support/service';
 import { problemText } from '../../../../src/core/intake/problems';
+import { said } from '../../../support/words';
 
 let service: TestService;
 let place: MirrorPlace;
@@ -49,7 +50,7 @@ describe('the import workspace', () => {
     const [ada, bob, cleo, dan] = opened.rows;
     expect(ada).toMatchObject({ sourceRow: 4, invalid: [], problems: [], cells: { external_id: 'k1', name: 'Ada Lovelace', email: 'ada@example.com', locale: 'en_US' } });
     expect(bob).toMatchObject({ sourceRow: 5, invalid: ['email'], problems: [{ kind: 'email_invalid', value: 'bob(at)example.com' }] });
-    expect(bob.problems.map(problemText)).toEqual(['“bob(at)example.com” is not a valid e-mail address.']);
+    expect(bob.problems.map((p) => problemText(p))).toEqual(['“bob(at)example.com” is not a valid e-mail address.']);
     // Text from a file stays text: the HTML-looking name is a name, not markup.
     expect(cleo).toMatchObject({ invalid: ['locale'], cells: { name: '<b>Cleo</b>' } });
     expect(dan.problems).toEqual([{ kind: 'shares_email', row: 4 }]);
@@ -74,7 +75,7 @@ describe('the import workspace', () => {
 
     const undone = undoDraft(place, draftId);
     expect(undone.draft).toMatchObject({ invalidRows: 1, duplicateRows: 1, canRedo: true });
-    expect(undone.rows.find((r) => r.position === dan.position)?.problems.map(problemText)).toEqual([
+    expect(undone.rows.find((r) => r.position === dan.position)?.problems.map((p) => problemText(p))).toEqual([
       'Shares its e-mail with row 4, who has another external ID: it is imported as a separate person, never merged.',
     ]);
     // A new process sees the same history: everything is in the mirror file.
@@ -160,7 +161,7 @@ describe('looking at a sheet before opening it', () => {
     expect(first).toMatchObject({ sheet: expect.any(String), headerRow: 3, rows: 4, invalidRows: 2 });
     expect(first.preview[2]).toEqual(['Kundennummer', 'Name', 'E-Mail', 'Sprache']);
     expect(first.mapping.map((c) => [c.header, c.target])).toEqual([['Kundennummer', 'external_id'], ['Name', 'name'], ['E-Mail', 'email'], ['Sprache', 'locale']]);
-    expect(first.mapping[3].reason).toBe('“Sprache” is a word for the locale.');
+    expect(said(first.mapping[3].reason)).toBe('“Sprache” is a word for the locale.');
 
     const corrected = await inspectSheet(place, { file: sheet, externalEventId: 4711, overrides: [{ column: 'D', target: 'note' }] });
     expect(corrected.mapping[3].target).toBe('note');

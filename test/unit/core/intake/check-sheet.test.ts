@@ -3,6 +3,7 @@ import { checkSheet, chooseSheet, SheetChoiceError, type WorkbookSheet } from '.
 import { headerSignature } from '../../../../src/core/intake/mapping';
 import { MappingOverrideError } from '../../../../src/core/intake/overrides';
 import type { ColumnMapping } from '../../../../src/core/intake/types';
+import { said } from '../../../support/words';
 
 const LIST = [
   ['Spring test'],
@@ -81,9 +82,7 @@ describe('checkSheet', () => {
     ];
     const result = checkSheet([{ name: 'S', rows }]);
     expect(result.header_row).toBeNull();
-    expect(result.notes).toEqual([
-      'No row reads like a header, so every row is read as data and columns are mapped by their values; choose the header row if there is one.',
-    ]);
+    expect(result.notes).toEqual([{ code: 'no_header' }]);
     expect(result.columns.map((c) => c.maps_to)).toEqual(['email', 'locale']);
     expect(result.participants.map((p) => [p.source_row, p.email, p.locale])).toEqual([
       [1, 'ada@example.com', 'en_GB'],
@@ -94,7 +93,7 @@ describe('checkSheet', () => {
 
   it('says when the sheet is empty', () => {
     const result = checkSheet([{ name: 'Blank', rows: [] }]);
-    expect(result).toMatchObject({ sheet: 'Blank', header_row: null, columns: [], participants: [], notes: ['The sheet “Blank” is empty.'] });
+    expect(result).toMatchObject({ sheet: 'Blank', header_row: null, columns: [], participants: [], notes: [{ code: 'sheet_empty', params: { sheet: 'Blank' } }] });
     expect(result.summary).toEqual({ total: 0, valid: 0, invalid: 0, duplicates: 0, identity_conflicts: 0 });
   });
 
@@ -104,7 +103,7 @@ describe('checkSheet', () => {
     expect(result.header_row).toBe(1);
     expect(result.columns.every((c) => c.maps_to === 'ignore')).toBe(true);
     expect(result.participants).toEqual([]);
-    expect(result.notes).toEqual(['No column could be matched to a participant property; map the columns by hand.']);
+    expect(result.notes).toEqual([{ code: 'nothing_mapped' }]);
   });
 
   it('applies a person’s corrections on top of the suggestion', () => {
@@ -121,11 +120,11 @@ describe('checkSheet', () => {
     const asked: string[] = [];
     const remembered: ColumnMapping = {
       signature: headerSignature(LIST[2]),
-      columns: LIST[2].map((header, index) => ({ index, header, target: index === 3 ? 'demographic:Sex' : index === 0 ? 'ignore' : index === 1 ? 'name' : 'email', confidence: 1, reason: 'r' })),
+      columns: LIST[2].map((header, index) => ({ index, header, target: index === 3 ? 'demographic:Sex' : index === 0 ? 'ignore' : index === 1 ? 'name' : 'email', confidence: 1, reason: { code: 'chosen' } })),
     };
     const result = checkSheet([{ name: 'S', rows: LIST }], { remembered: (signature) => (asked.push(signature), remembered) });
     expect(asked).toEqual([headerSignature(LIST[2])]);
-    expect(result.columns.map((c) => [c.maps_to, c.reason])).toEqual([
+    expect(result.columns.map((c) => [c.maps_to, said(c.reason)])).toEqual([
       ['ignore', 'Confirmed earlier for these headers.'],
       ['name', 'Confirmed earlier for these headers.'],
       ['email', 'Confirmed earlier for these headers.'],

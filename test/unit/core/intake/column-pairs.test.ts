@@ -4,6 +4,7 @@ import { isPlainEmailHeader, isSurnameGroup } from '../../../../src/core/intake/
 import { applyRememberedMapping, suggestMapping } from '../../../../src/core/intake/mapping';
 import { applyOverrides } from '../../../../src/core/intake/overrides';
 import type { ColumnMapping } from '../../../../src/core/intake/types';
+import { said } from '../../../support/words';
 
 const targets = (header: string[], sample: string[][] = []) => suggestMapping(header, sample).columns.map((c) => c.target);
 /** Rows under `header` where column `at` holds e-mail addresses and the others names. */
@@ -54,7 +55,7 @@ describe('suggestMapping: a second e-mail column of someone else is ignored', ()
     const columns = suggestMapping(header, []).columns;
     expect(columns.filter((c) => c.target === 'email')).toHaveLength(1);
     expect(columns[other]).toMatchObject({ target: 'ignore', confidence: 0.5 });
-    expect(columns[other].reason).toMatch(/^Column [A-C] \(“[^”]+”\) already supplies the e-mail; this one is ignored\.$/);
+    expect(said(columns[other].reason)).toMatch(/^Column [A-C] \(“[^”]+”\) already supplies the e-mail; this one is ignored\.$/);
   });
 
   it.each([
@@ -80,9 +81,9 @@ describe('suggestMapping: a second e-mail column of someone else is ignored', ()
     const stored: ColumnMapping = {
       signature: suggestMapping(header, []).signature,
       columns: [
-        { index: 0, header: 'Name', target: 'name', confidence: 1, reason: '' },
-        { index: 1, header: 'Email', target: 'email', confidence: 1, reason: '' },
-        { index: 2, header: 'Parent email', target: 'email', confidence: 0.72, reason: '' },
+        { index: 0, header: 'Name', target: 'name', confidence: 1, reason: { code: 'chosen' } },
+        { index: 1, header: 'Email', target: 'email', confidence: 1, reason: { code: 'chosen' } },
+        { index: 2, header: 'Parent email', target: 'email', confidence: 0.72, reason: { code: 'chosen' } },
       ],
     };
     expect(applyRememberedMapping(header, stored)!.columns.map((c) => c.target)).toEqual(['name', 'email', 'ignore']);
@@ -98,7 +99,7 @@ describe('suggestMapping: two last-name columns', () => {
   ])('%j: the parts of one surname are joined', (header) => {
     const columns = suggestMapping(header, []).columns;
     expect(columns.map((c) => c.target)).toEqual(['first_name', 'last_name', 'last_name']);
-    expect(columns[2].reason).toBe(`Also the last name: joined after column B (“${header[1]}”).`);
+    expect(said(columns[2].reason)).toBe(`Also the last name: joined after column B (“${header[1]}”).`);
   });
 
   it.each([
@@ -108,7 +109,7 @@ describe('suggestMapping: two last-name columns', () => {
   ])('%j: another surname is ignored, the stronger or left one kept', (header, expected) => {
     const columns = suggestMapping(header, []).columns;
     expect(columns.map((c) => c.target)).toEqual(expected);
-    expect(columns.at(-1)!.reason).toBe(`Column B (“${header[1]}”) already supplies the last name; this one is ignored.`);
+    expect(said(columns.at(-1)!.reason)).toBe(`Column B (“${header[1]}”) already supplies the last name; this one is ignored.`);
   });
 });
 
@@ -116,7 +117,7 @@ describe('applyOverrides: a column chosen as the last name', () => {
   const mapping = (third: string): ColumnMapping => ({
     signature: 'sig',
     columns: [['Nombre', 'first_name'], ['Apellido paterno', 'last_name'], [third, 'ignore']].map(([header, target], index) => ({
-      index, header, target: target as 'ignore', confidence: 0.7, reason: 'suggested',
+      index, header, target: target as 'ignore', confidence: 0.7, reason: { code: 'no_match' },
     })),
   });
 
@@ -128,6 +129,6 @@ describe('applyOverrides: a column chosen as the last name', () => {
   it('replaces the last name otherwise', () => {
     const result = applyOverrides(mapping('Nachname Erziehungsberechtigte'), [{ column: 'C', target: 'last_name' }]);
     expect(result.columns.map((c) => c.target)).toEqual(['first_name', 'ignore', 'last_name']);
-    expect(result.columns[1].reason).toBe('Column C was chosen for last_name instead.');
+    expect(said(result.columns[1].reason)).toBe('Column C was chosen for the last name instead.');
   });
 });

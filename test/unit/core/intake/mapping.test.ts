@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogCategory } from '../../../../src/core/participants/catalog';
 import { suggestMapping } from '../../../../src/core/intake/mapping';
 import type { ColumnTarget } from '../../../../src/core/intake/types';
+import { said } from '../../../support/words';
 
 const targetOf = (header: string, sample: string[][] = []) => suggestMapping([header], sample).columns[0].target;
 const targets = (header: string[], sample: string[][] = [], catalog?: CatalogCategory[]) =>
@@ -34,7 +35,7 @@ describe('suggestMapping: property words in four languages', () => {
     const [column] = suggestMapping([header], []).columns;
     expect(column).toMatchObject({ index: 0, header, target });
     expect(column.confidence).toBeGreaterThanOrEqual(0.9);
-    expect(column.reason).toContain(header);
+    expect(said(column.reason)).toContain(header);
   });
 });
 
@@ -61,7 +62,7 @@ describe('suggestMapping: columns that are no participant property', () => {
     (header) => {
       const [column] = suggestMapping([header], column5(header)).columns;
       expect(column.target).toBe('ignore');
-      expect(column.reason).toMatch(/not a participant property/);
+      expect(said(column.reason)).toMatch(/not a participant property/);
     },
   );
 });
@@ -84,7 +85,7 @@ describe('suggestMapping: typos, accents, case, punctuation and spacing', () => 
   it('trusts a misspelling less than the word itself', () => {
     const [typo, exact] = suggestMapping(['Emial', 'Full name'], []).columns;
     expect(typo.confidence).toBeLessThan(0.9);
-    expect(typo.reason).toMatch(/misspelling/);
+    expect(said(typo.reason)).toMatch(/misspelling/);
     expect(exact.confidence).toBe(1);
   });
 });
@@ -102,7 +103,7 @@ describe('suggestMapping: one column per single-valued target', () => {
 
   it('says which column kept the target', () => {
     const [, , third] = suggestMapping(['E-mail', 'Mail', 'E-mail 2'], []).columns;
-    expect(third.reason).toBe('Column A (“E-mail”) already supplies the e-mail; this one is ignored.');
+    expect(said(third.reason)).toBe('Column A (“E-mail”) already supplies the e-mail; this one is ignored.');
   });
 
   it('never leaves two columns on one single-valued target but the e-mail fallback', () => {
@@ -123,7 +124,7 @@ describe('suggestMapping: two e-mail columns', () => {
     expect(columns.map((c) => c.target)).toEqual(['email', 'email']);
     const second = columns.find((c) => c.index !== (first === 'A' ? 0 : 1))!;
     const kept = columns.find((c) => c !== second)!;
-    expect(second.reason).toBe(`A second e-mail column: read where column ${first} (“${kept.header}”) is blank.`);
+    expect(said(second.reason)).toBe(`A second e-mail column: read where column ${first} (“${kept.header}”) is blank.`);
     expect(second.confidence).toBeLessThanOrEqual(kept.confidence);
   });
 });
@@ -136,7 +137,7 @@ describe('suggestMapping: a header that names something else over values that ar
     const column = suggestMapping(header, sample).columns[1];
     expect(column.target).toBe('email');
     expect(column.confidence).toBeLessThanOrEqual(0.6);
-    expect(column.reason).toMatch(/, but most of its values look like e-mail addresses\.$/);
+    expect(said(column.reason)).toMatch(/\. But most of its values look like e-mail addresses\.$/);
   });
 
   it('still ignores an address column of postal addresses, or one where few values are e-mails', () => {
@@ -163,7 +164,7 @@ describe('suggestMapping: first and last name', () => {
 
   it('explains the reading of a bare name word', () => {
     const [, nom] = suggestMapping(['Prénom', 'Nom'], []).columns;
-    expect(nom.reason).toBe('“Nom” beside a first-name column is the last name.');
+    expect(said(nom.reason)).toBe('“Nom” beside a first-name column is the last name.');
   });
 });
 
@@ -194,8 +195,9 @@ describe('suggestMapping: the event catalog', () => {
 
   it('names the category in the reason', () => {
     const [exact, word] = suggestMapping(['age group', 'Geschlecht'], [], { catalog: CATALOG }).columns;
-    expect(exact).toMatchObject({ confidence: 1, reason: '“age group” is the event’s category “Age Group”.' });
-    expect(word.reason).toContain('the event’s category “Gender”');
+    expect(exact.confidence).toBe(1);
+    expect(said(exact.reason)).toBe('“age group” is the event’s category “Age Group”.');
+    expect(said(word.reason)).toContain('the event’s category “Gender”');
   });
 
   it('without the catalog, an unknown category header is judged by its values', () => {
@@ -227,7 +229,7 @@ describe('suggestMapping: values', () => {
   it('calls a categorical column a demographic with a modest confidence and says why', () => {
     const [c] = suggestMapping(['Brand'], column('A', 'B', 'A', 'B')).columns;
     expect(c.confidence).toBeLessThan(0.7);
-    expect(c.reason).toBe('2 distinct values repeat across 4 rows, like a demographic category.');
+    expect(said(c.reason)).toBe('2 distinct values repeat across 4 rows, like a demographic category.');
   });
 
   it.each([
@@ -244,7 +246,7 @@ describe('suggestMapping: values', () => {
     const names = column('Ada', 'Alan', 'Grace', 'Kurt');
     const [email, locale] = suggestMapping(['E-mail', 'Language'], names.map((r) => [r[0], 'German'])).columns;
     expect(email).toMatchObject({ target: 'email', confidence: 0.75 });
-    expect(email.reason).toMatch(/few of its values look like e-mail addresses/);
+    expect(said(email.reason)).toMatch(/few of its values look like e-mail addresses/);
     expect(locale).toMatchObject({ target: 'locale', confidence: 0.75 });
   });
 
@@ -253,7 +255,7 @@ describe('suggestMapping: values', () => {
     const columns = suggestMapping(['E-mail', 'Mail'], sample).columns;
     expect(columns.map((c) => c.target)).toEqual(['email', 'email']);
     expect(columns[1].confidence).toBeGreaterThan(columns[0].confidence);
-    expect(columns[0].reason).toBe('A second e-mail column: read where column B (“Mail”) is blank.');
+    expect(said(columns[0].reason)).toBe('A second e-mail column: read where column B (“Mail”) is blank.');
   });
 
   it('adds columns that hold data beyond the header, and drops trailing empty ones', () => {
@@ -262,7 +264,7 @@ describe('suggestMapping: values', () => {
       [0, 'Name', 'name'], [1, 'E-mail', 'email'], [2, '', 'ignore'], [3, '', 'ignore'],
     ]);
     // Column D's e-mails could be anyone's: with an e-mail column already, a headerless one is not read.
-    expect(mapping.columns[3].reason).toBe('Column B (“E-mail”) already supplies the e-mail; this one is ignored.');
+    expect(said(mapping.columns[3].reason)).toBe('Column B (“E-mail”) already supplies the e-mail; this one is ignored.');
     expect(suggestMapping(['Name', '', ''], []).columns).toHaveLength(1);
   });
 
@@ -270,7 +272,7 @@ describe('suggestMapping: values', () => {
     const mapping = suggestMapping(['ID', 'Name', 'Emial', '', 'Gender', 'Whatever'], [['1', 'Ada', 'a@example.com', 'q', 'F', 'x']]);
     expect(mapping.columns.map((c) => c.index)).toEqual([0, 1, 2, 3, 4, 5]);
     for (const c of mapping.columns) {
-      expect(c.reason.length).toBeGreaterThan(10);
+      expect(said(c.reason).length).toBeGreaterThan(10);
       expect(c.confidence).toBeGreaterThanOrEqual(0);
       expect(c.confidence).toBeLessThanOrEqual(1);
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyRememberedMapping, headerSignature, suggestMapping } from '../../../../src/core/intake/mapping';
 import type { ColumnMapping, ColumnTarget } from '../../../../src/core/intake/types';
+import { said } from '../../../support/words';
 
 // How a confirmed mapping is recognised (by its header signature) and applied again.
 describe('headerSignature', () => {
@@ -31,7 +32,7 @@ describe('applyRememberedMapping', () => {
   const header = ['External ID', 'Full Name', 'E-mail', 'Panel'];
   const confirmed = (): ColumnMapping => {
     const mapping = suggestMapping(header, []);
-    mapping.columns[3] = { ...mapping.columns[3], target: 'demographic:Panel', confidence: 1, reason: 'chosen' };
+    mapping.columns[3] = { ...mapping.columns[3], target: 'demographic:Panel', confidence: 1, reason: { code: 'chosen' } };
     return mapping;
   };
 
@@ -39,7 +40,7 @@ describe('applyRememberedMapping', () => {
     const reused = applyRememberedMapping(['external id', ' FULL NAME ', 'E-mail', 'panel', ''], confirmed());
     expect(reused?.columns.map((c) => c.target)).toEqual(['external_id', 'name', 'email', 'demographic:Panel']);
     expect(reused?.columns.map((c) => c.header)).toEqual(['external id', 'FULL NAME', 'E-mail', 'panel']);
-    expect(reused?.columns.every((c) => c.confidence === 1 && c.reason === 'Confirmed earlier for these headers.')).toBe(true);
+    expect(reused?.columns.every((c) => c.confidence === 1 && c.reason.code === 'remembered')).toBe(true);
     expect(reused?.signature).toBe(headerSignature(header));
   });
 
@@ -75,7 +76,7 @@ describe('applyRememberedMapping', () => {
     const stored: ColumnMapping = { ...suggested, columns: [{ ...suggested.columns[0], confidence: 0.7 }, { ...suggested.columns[1], confidence: 1 }] };
     const reused = applyRememberedMapping(both, stored)!;
     expect(reused.columns.map((c) => [c.target, c.confidence])).toEqual([['email', 0.9], ['email', 1]]);
-    expect(reused.columns[0].reason).toBe('A second e-mail column: read where column B (“Work e-mail address”) is blank.');
+    expect(said(reused.columns[0].reason)).toBe('A second e-mail column: read where column B (“Work e-mail address”) is blank.');
   });
 
   it('keeps columns beyond the header that were mapped by their values', () => {

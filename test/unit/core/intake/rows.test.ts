@@ -7,7 +7,7 @@ import type { ColumnMapping, ColumnTarget } from '../../../../src/core/intake/ty
 function mappingOf(...targets: ColumnTarget[]): ColumnMapping {
   return {
     signature: 'test',
-    columns: targets.map((target, index) => ({ index, header: `H${index}`, target, confidence: 1, reason: 'test' })),
+    columns: targets.map((target, index) => ({ index, header: `H${index}`, target, confidence: 1, reason: { code: 'chosen' } })),
   };
 }
 
@@ -214,7 +214,7 @@ describe('rowsToParticipants: two e-mail columns and two last-name columns', () 
   /** A mapping like suggestMapping leaves it: the e-mail read first has the higher confidence. */
   const withConfidence = (...columns: [ColumnTarget, number][]): ColumnMapping => ({
     signature: 'test',
-    columns: columns.map(([target, confidence], index) => ({ index, header: ['E-Mail privat', 'E-Mail geschäftlich', 'Name'][index] ?? `H${index}`, target, confidence, reason: 'test' })),
+    columns: columns.map(([target, confidence], index) => ({ index, header: ['E-Mail privat', 'E-Mail geschäftlich', 'Name'][index] ?? `H${index}`, target, confidence, reason: { code: 'chosen' } })),
   });
 
   it('reads the second e-mail column where the first is blank, and says so', () => {

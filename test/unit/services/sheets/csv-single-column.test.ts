@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSheet } from '../../../../src/core/intake';
-import { SINGLE_COLUMN_NOTE, singleColumnRows } from '../../../../src/services/sheets/csv-single-column';
+import { singleColumnRows } from '../../../../src/services/sheets/csv-single-column';
 import { readWorkbookBytes } from '../../../../src/services/sheets/read';
 
 const read = (text: string) => readWorkbookBytes(Buffer.from(text, 'utf8'));
@@ -9,7 +9,7 @@ describe('a one-column CSV of “Last, First” names', () => {
   it('is read as one column, with a note, so no first name is dropped', () => {
     const data = read('Name\nMüller, Hans\nSchmidt, Eva\n');
     expect(data.sheets[0].rows).toEqual([['Name'], ['Müller, Hans'], ['Schmidt, Eva']]);
-    expect(data.notes).toEqual([SINGLE_COLUMN_NOTE]);
+    expect(data.notes).toEqual([{ code: 'csv_single_column' }]);
     expect(checkSheet(data.sheets).participants.map((p) => p.name)).toEqual(['Müller, Hans', 'Schmidt, Eva']);
   });
 
@@ -35,7 +35,7 @@ describe('files that stay split on the comma', () => {
     ['a second line that reads like a header', 'Name\nNachname, Vorname\nMüller, Hans\n'],
   ])('%s', (_name, text) => {
     expect(singleColumnRows(text)).toBeNull();
-    expect(read(text).notes ?? []).not.toContain(SINGLE_COLUMN_NOTE);
+    expect(read(text).notes ?? []).not.toContainEqual({ code: 'csv_single_column' });
   });
 
   it('reads a title line above a “Last, First” list as a title over a two-column header', () => {

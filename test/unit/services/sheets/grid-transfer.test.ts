@@ -19,7 +19,7 @@ describe('rows packed for the trip from the reader thread', () => {
   });
 
   it('move their buffers rather than copy them', async () => {
-    const data: WorkbookData = { format: 'xlsx', sheets: [{ name: 'P', hidden: false, rows }, { name: 'Notes', hidden: true, rows: [['n']] }], notes: ['a note'] };
+    const data: WorkbookData = { format: 'xlsx', sheets: [{ name: 'P', hidden: false, rows }, { name: 'Notes', hidden: true, rows: [['n']] }], notes: [{ code: 'csv_repaired' }] };
     const { packed, transfer } = packWorkbook(data);
     expect(transfer).toHaveLength(4);
     const { port1, port2 } = new MessageChannel();

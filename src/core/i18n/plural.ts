@@ -9,7 +9,7 @@
  * is read with the "other" form. A language whose counts reach a category not listed here
  * fails the catalog test until its forms are written.
  */
-import type { Language } from '../../core/contract/app-api';
+import type { Language } from '../contract/app-api';
 
 type Category = Intl.LDMLPluralRule;
 

@@ -1,0 +1,78 @@
+/**
+ * The German page says in German why each column is read as it is, what it noticed of the
+ * sheet, and what is wrong with each row: all of it comes from the catalogs the command line
+ * shares (core/i18n), driven in headless Chromium through the preview against the real
+ * reference service.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickFile } from '../support/file-chooser';
+import { startPreviewHost, type PreviewHost } from '../../src/cli/preview/host';
+import { createAppService, type AppService } from '../../src/services/app/app-api';
+import { ROOT } from '../support/built-cli';
+import { launchIsolatedBrowser, type TestBrowser } from '../support/browser';
+import { axeCheck, screenshots } from '../support/screens';
+import { startTestService, type TestService } from '../support/service';
+
+const rendererDir = join(ROOT, 'out/renderer');
+
+describe('the sheet setup and the workspace in German', () => {
+  let work: string;
+  let service: TestService;
+  let app: AppService;
+  let host: PreviewHost;
+  let browser: TestBrowser;
+  const sheet = () => join(work, 'Verkostung.csv');
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'muster-languages-e2e-'));
+    service = await startTestService({ dataDir: join(work, 'service') });
+    // "Emial" is a misspelling the reasons say as one; "Wohnort" a header nothing matches.
+    writeFileSync(
+      sheet(),
+      ['Teilnehmerliste Verkostung', '', 'Kundennummer;Name;Emial;Sprache;Wohnort', 'k1;Ada Lovelace;ada@example.com;en_US;Köln', 'k2;Bob;bob(at)example.com;de_DE;Bonn', 'k3;Cleo;cleo@example.com;xx_XX;Köln', 'k4;Dan;ada@example.com;de_DE;Bonn'].join('\n'),
+    );
+    app = createAppService({ dataDir: join(work, 'app') });
+    host = await startPreviewHost({ rendererDir, port: 0, api: app.api, subscribe: app.subscribe, downloads: app.downloads });
+    await app.api['accounts.add']({ label: 'Lab', serverUrl: service.url, token: service.token });
+    await app.api['events.add']({ externalEventId: 4711, name: 'Cereal tasting' });
+    await app.api['settings.setLanguage']('de');
+    browser = await launchIsolatedBrowser({ viewport: { width: 1440, height: 900 } });
+  }, 30_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+    await app?.close();
+    await service?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('gives each column’s reason and each row’s problem in German', async () => {
+    const { page } = browser;
+    await page.goto(host.url);
+    await page.getByRole('link', { name: /Cereal tasting/ }).click();
+    await pickFile(page, () => page.getByRole('button', { name: 'Tabelle öffnen…' }).click(), sheet());
+    const setup = page.getByRole('region', { name: 'So wird die Tabelle gelesen' });
+    await expect.poll(() => setup.isVisible(), { timeout: 15_000 }).toBe(true);
+    const why = async (header: string) => (await setup.getByRole('row').filter({ has: page.getByRole('rowheader', { name: header, exact: true }) }).locator('td.muted').textContent())?.trim();
+    expect(await why('Kundennummer')).toMatch(/^„Kundennummer“ ist ein Wort für: die externe ID\. \(\d+ %\)$/);
+    expect(await why('Emial')).toMatch(/^„Emial“ sieht aus wie ein Tippfehler für „email“: die E-Mail-Adresse\. \(\d+ %\)$/);
+    expect(await why('Sprache')).toMatch(/^„Sprache“ ist ein Wort für: die Sprache\. \(\d+ %\)$/);
+    expect(await why('Wohnort')).toMatch(/^„Wohnort“ ist ein Wort für: Ort\. Das ist eine demografische Kategorie\. \(\d+ %\)$/);
+    // Not one English reason is left in the table.
+    expect(await setup.locator('td.muted').allTextContents()).not.toContainEqual(expect.stringMatching(/ is a | looks like | the event’s /));
+    const look = await axeCheck(page, 'sheet-setup-de');
+    expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
+    await screenshots(page, 'sheet-setup-de');
+
+    await setup.getByRole('button', { name: 'Im Arbeitsbereich öffnen' }).click();
+    const problems = page.getByRole('region', { name: 'Probleme und Hinweise' });
+    await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toContain('„bob(at)example.com“ ist keine gültige E-Mail-Adresse.');
+    expect(await problems.textContent()).toContain('„xx_XX“ ist keine Sprache, die der Dienst kennt');
+    expect(await problems.textContent()).toContain('Hat dieselbe E-Mail-Adresse wie Zeile 4');
+    expect(await problems.textContent()).not.toMatch(/is not a valid|Shares its e-mail/);
+  });
+});
