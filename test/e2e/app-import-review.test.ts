@@ -88,7 +88,7 @@ describe('reviewing an import made elsewhere', () => {
     await expect.poll(() => grid.locator('.cell--invalid').first().textContent({ timeout: 5_000 }).catch(() => '')).toBe('ben(at)example.com');
     await expect.poll(() => page.getByTestId('problem-rows').textContent()).toContain('Row 2');
     await expect.poll(() => page.getByTestId('import-actions').textContent()).toContain('Completed');
-    expect(await page.getByTestId('import-draft-slot').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Open as a new list' }).isEnabled()).toBe(true);
     const look = await axeCheck(page, 'import-review');
     expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
     await screenshots(page, 'import-review');
@@ -139,6 +139,19 @@ describe('reviewing an import made elsewhere', () => {
     await expect.poll(() => page.getByTestId('import-actions').locator('li').count(), { timeout: 20_000 }).toBe(3);
     await expect.poll(() => page.getByTestId('import-as-of').count()).toBe(0);
   }, 90_000);
+
+  it('opens the import as a new list here, by keyboard, with its invalid row still to fix', async () => {
+    const { page } = preview.browser;
+    await tabTo('Open as a new list');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 15_000 }).toMatch(/^#\/drafts\/\d+/);
+    await expect.poll(() => page.getByTestId('workspace-counts').textContent(), { timeout: 15_000 }).toContain('3 rows · 1 row needs fixing');
+    expect(await page.getByRole('heading', { name: new RegExp(`^Import ${importId}`) }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('region', { name: 'Problems and warnings' }).textContent()).toContain('“ben(at)example.com” is not a valid e-mail address.');
+    // The import stays as it was; back to it for what follows.
+    await page.evaluate(([event, id]) => (location.hash = `#/events/${event}/imports/${id}`), [externalEventId, importId]);
+    await expect.poll(() => page.getByRole('heading', { name: `Import ${importId}` }).isVisible(), { timeout: 15_000 }).toBe(true);
+  }, 60_000);
 
   it('destroys the import after saying what goes, and the event no longer lists it', async () => {
     const { page } = preview.browser;

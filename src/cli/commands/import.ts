@@ -1,14 +1,16 @@
 /**
- * `muster import show|act|destroy|export ID --server URL …`: an import already on the service,
+ * `muster import show|act|destroy|export|draft ID --server URL …`: an import already on the service,
  * whoever made it. `show` prints the service's parse (offline: the mirror's, saying how old);
  * `act` runs an import action with the six flags and follows it to its summary; `destroy`
- * says what goes and does it only with --yes; `export` saves the import's document.
+ * says what goes and does it only with --yes; `export` saves the import's document; `draft`
+ * makes a new list here of its participants as the service read them, to fix and send again.
  * `act` and `destroy` go through the outbox: when the service cannot be reached they wait
  * there (exit 4) and `muster sync` sends them.
  */
 import { resolve } from 'node:path';
-import { actOnImport, destroyImportOf, exportImportDocument, importReviewOffline, reviewImport, type ImportChangeResult } from '../../services/usecases';
-import { parseOptions } from '../args';
+import { actOnImport, destroyImportOf, DraftSession, exportImportDocument, importAsDraft, importReviewOffline, reviewImport, type ImportChangeResult } from '../../services/usecases';
+import { formatDraftCheck } from '../format/list-text';
+import { intOption, parseOptions } from '../args';
 import { asUsageError, UsageError } from '../errors';
 import { changeJson, destroyNotice, reviewText, summaryText } from '../format/import-review';
 import type { Io } from '../io';
@@ -17,8 +19,8 @@ import { FLAG_OPTIONS, splitFlagArgs } from '../sync/push-args';
 import { PAUSED_SENTENCE, resumeHint } from '../sync/unfinished-run-words';
 import { connectionOf, refuseTokenArgument, SESSION_OPTIONS, type Env } from '../sync/session';
 
-const OPTIONS = { ...SESSION_OPTIONS, out: { type: 'string' }, yes: { type: 'boolean' } } as const;
-const SUBCOMMANDS = ['show', 'act', 'destroy', 'export'] as const;
+const OPTIONS = { ...SESSION_OPTIONS, out: { type: 'string' }, yes: { type: 'boolean' }, event: { type: 'string' } } as const;
+const SUBCOMMANDS = ['show', 'act', 'destroy', 'export', 'draft'] as const;
 type Sub = (typeof SUBCOMMANDS)[number];
 
 function changeEnd(result: ImportChangeResult, what: string, server: string): void {
@@ -40,6 +42,8 @@ export async function importCommand(args: string[], io: Io, env: Env = process.e
   if (sub !== 'act' && Object.keys(flags).length > 0) throw new UsageError(`the import flags go with muster import act, not ${sub}.`);
   if ((sub === 'export') !== (values.out !== undefined)) throw new UsageError(sub === 'export' ? '--out FILE is required: where to save the document.' : '--out goes with muster import export.');
   if (values.yes && sub !== 'destroy') throw new UsageError('--yes goes with muster import destroy.');
+  if (values.event !== undefined && sub !== 'draft') throw new UsageError('--event goes with muster import draft.');
+  const externalEventId = intOption(values.event, 'event');
   const json = values.json === true;
   const server = values.server ?? '';
   const connection = connectionOf(values, env);
@@ -80,6 +84,19 @@ export async function importCommand(args: string[], io: Io, env: Env = process.e
         const path = resolve(values.out!);
         const saved = await exportImportDocument(connection, importId, path, { signal: stop.signal });
         io.out(json ? JSON.stringify({ file: path, name: saved.fileName, bytes: saved.bytes }) : `Saved the document of import ${importId} (${saved.fileName}, ${saved.bytes.toLocaleString('en-US')} bytes) to ${values.out}.`);
+        return 0;
+      }
+      case 'draft': {
+        // The service's reading as it is now; offline, the one this computer kept.
+        await reviewImport(connection, importId, { signal: stop.signal });
+        const draft = importAsDraft(connection, importId, externalEventId === undefined ? {} : { externalEventId });
+        const session = DraftSession.open(connection, draft.id);
+        try {
+          const summary = session.summary();
+          io.out(json ? JSON.stringify({ draft_id: draft.id, check: summary }) : formatDraftCheck(summary));
+        } finally {
+          session.close();
+        }
         return 0;
       }
     }

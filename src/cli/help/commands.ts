@@ -100,13 +100,14 @@ export const OUTBOX: CommandHelp = {
 };
 
 export const IMPORT: CommandHelp = {
-  summary: 'Reviews an import already on the service, whoever made it: its parse, an import action with the six flags, its document, its destroy.',
-  usage: 'show|act|destroy|export ID --server URL [options]',
+  summary: 'Reviews an import already on the service, whoever made it: its parse, an import action with the six flags, its document, its destroy, or a new list of its participants to fix and send again.',
+  usage: 'show|act|destroy|export|draft ID --server URL [options]',
   options: [
     SERVER_OPTION,
     ...FLAGS.map((flag) => ({ ...flag, text: `with act: ${flag.text}` })),
     { flag: '--out FILE', text: 'with export: where to save the import’s document (required there)' },
     { flag: '--yes', text: 'with destroy: do it (without, it only says what would be removed)' },
+    { flag: '--event ID', text: 'with draft: the event’s external id, when this computer has not learned which event the import is of' },
     JSON_OPTION,
     DATA_OPTION,
     ACCOUNT_OPTION,
@@ -117,6 +118,7 @@ export const IMPORT: CommandHelp = {
     'muster import act 12 --server https://recruiting.example.com --skip-invalid',
     'muster import export 12 --out import-12.xlsx --server https://recruiting.example.com',
     'muster import destroy 12 --server https://recruiting.example.com --yes',
+    'muster import draft 12 --event 4711 --server https://recruiting.example.com',
   ],
 };
 

@@ -129,6 +129,7 @@ const METHODS = {
   'imports.act': true,
   'imports.destroy': true,
   'imports.export': true,
+  'imports.openAsDraft': true,
   'lists.new': true,
   'lists.planSubjects': true,
   'lists.addSubjects': true,

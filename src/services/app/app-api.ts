@@ -64,7 +64,7 @@ export function createAppService(deps: AppServiceDeps): AppService {
     ...eventMethods(ctx),
     ...drafts.methods,
     ...suggestionMethods(drafts.session),
-    ...importMethods(ctx),
+    ...importMethods(ctx, drafts),
     ...listMethods(ctx, drafts),
     ...subjectMethods(ctx),
     ...sync.methods,

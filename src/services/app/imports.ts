@@ -4,11 +4,12 @@
  * offline they wait there and the answer says so.
  */
 import type { ImportChangeResult } from '../../core/contract/app-api';
-import { actOnImport, destroyImportOf, exportImportDocument, reviewImport, type Connection, type SyncEvent } from '../usecases';
+import { actOnImport, destroyImportOf, exportImportDocument, importAsDraft, reviewImport, type Connection, type SyncEvent } from '../usecases';
 import type { AppContext, Domain } from './context';
+import type { DraftControl } from './drafts';
 import { saveExport } from './save-export';
 
-export function importMethods(ctx: AppContext): Domain<'imports'> {
+export function importMethods(ctx: AppContext, drafts: DraftControl): Domain<'imports'> {
   const changing = async (run: (connection: Connection, onEvent: (event: SyncEvent) => void) => Promise<ImportChangeResult>): Promise<ImportChangeResult> => {
     const connection = await ctx.connection(ctx.active());
     try {
@@ -32,6 +33,11 @@ export function importMethods(ctx: AppContext): Domain<'imports'> {
       const connection = await ctx.connection(ctx.active());
       const saved = await saveExport(ctx, `participant-import-${importId}.xlsx`, (path) => exportImportDocument(connection, importId, path));
       return saved ? { path: saved.path, download: saved.download, shown: saved.shown } : { path: null, download: null, shown: false };
+    },
+    async 'imports.openAsDraft'(importId) {
+      const draft = importAsDraft(ctx.place(ctx.active()), importId);
+      drafts.changed();
+      return { draftId: draft.id };
     },
   };
 }

@@ -32,4 +32,5 @@ export { exportSubjectsOnService, type ServiceExport } from './subject-export';
 export { reviewImport, importReviewOffline, type ImportReview } from './import-review';
 export { actOnImport, destroyImportOf, type ImportChangeResult, type ImportChangeOptions } from './import-changes';
 export { exportImportDocument } from './import-document';
+export { importAsDraft } from './import-as-draft';
 export { previewSubjectsForList, subjectsToNewList, subjectsIntoDraft, planSubjects, type SubjectsToList, type SubjectsPlan, type SubjectSelection } from './list-from-subjects';

@@ -57,6 +57,12 @@ it('shows an import made elsewhere, acts on it with flags, saves its document an
   expect(exported.code).toBe(0);
   expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
 
+  // A new list of its participants as the service read them: the event is said where this computer has not learned it.
+  expect(await muster(['import', 'draft', id, ...place])).toMatchObject({ code: 2, err: expect.stringContaining('Which event import') });
+  const drafted = await muster(['import', 'draft', id, ...place, '--event', String(event.external_event_id), '--json']);
+  expect(drafted.code, drafted.err).toBe(0);
+  expect(JSON.parse(drafted.out).check).toMatchObject({ name: expect.stringMatching(new RegExp(`^Import ${id}\\b`)), externalEventId: event.external_event_id, rows: 2, invalidRows: 1 });
+
   const asked = await muster(['import', 'destroy', id, ...place]);
   expect(asked.code).toBe(1);
   expect(asked.out).toContain(`Destroying import ${id} removes it from the service with its 2 submitted participants`);
@@ -69,7 +75,7 @@ it('shows an import made elsewhere, acts on it with flags, saves its document an
 });
 
 it.each([
-  [['import', 'look', '3'], 'say what to do with the import: muster import show|act|destroy|export ID --server URL.'],
+  [['import', 'look', '3'], 'say what to do with the import: muster import show|act|destroy|export|draft ID --server URL.'],
   [['import', 'show', 'x'], 'give the import’s id, a positive whole number, as in muster import show 12 --server URL.'],
   [['import', 'show', '3', '--skip-invalid'], 'the import flags go with muster import act, not show.'],
   [['import', 'export', '3'], '--out FILE is required: where to save the document.'],

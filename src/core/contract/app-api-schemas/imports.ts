@@ -68,4 +68,6 @@ export const IMPORTS_METHODS = {
   'imports.destroy': { args: Type.Tuple([ImportId]), result: ImportChangeResultSchema },
   /** The service's document of the import, saved where the person chooses (needs the service). */
   'imports.export': { args: Type.Tuple([ImportId]), result: FileResultSchema },
+  /** A new draft of the import's participants as the service read them, to fix and send as a new import (from the mirror; works offline). */
+  'imports.openAsDraft': { args: Type.Tuple([ImportId]), result: Type.Object({ draftId: Type.Integer({ minimum: 1 }) }) },
 } as const;

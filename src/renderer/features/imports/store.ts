@@ -40,6 +40,8 @@ export const useImportReviewStore = defineStore('importReview', () => {
   const acting = useAction(async (id: number, flags: ImportFlags) => changed(await api['imports.act'](id, { ...flags })));
   const destroying = useAction(async (id: number) => changed(await api['imports.destroy'](id)));
   const exporting = useAction(async (id: number) => handOn(await api['imports.export'](id)));
+  /** A new list of the import's participants as the service read them; answers its draft's id. */
+  const drafting = useAction(async (id: number) => (await api['imports.openAsDraft'](id)).draftId);
 
   return {
     review,
@@ -51,6 +53,7 @@ export const useImportReviewStore = defineStore('importReview', () => {
     acting,
     destroying,
     exporting,
+    drafting,
     shown: computed(() => reviewRowsShown(parsed.value.rows, filter.value)),
     load(id: number) {
       if (review.value?.id !== id) {
@@ -60,6 +63,7 @@ export const useImportReviewStore = defineStore('importReview', () => {
         acting.clear();
         destroying.clear();
         exporting.clear();
+        drafting.clear();
       }
       return loading.run(id);
     },

@@ -42,7 +42,8 @@ const imports: ImportMessages = {
     done: 'Fertig: {created} angelegt, {updated} aktualisiert, {skipped} übersprungen, {destroyed} entfernt.',
     failed: 'Der Importvorgang ist fehlgeschlagen: {error}',
     draftTitle: 'Hier korrigieren',
-    draftHint: 'Hier folgt: diesen Import als Entwurf öffnen, korrigieren und neu senden.',
+    draftHint: 'Die Teilnehmenden so, wie der Dienst sie gelesen hat, hier als neue Liste öffnen, im Arbeitsbereich korrigieren und als neuen Import senden. Dieser Import bleibt, wie er ist.',
+    openAsDraft: 'Als neue Liste öffnen',
   },
 };
 

@@ -41,7 +41,8 @@ const imports = {
     done: 'Done: {created} created, {updated} updated, {skipped} skipped, {destroyed} removed.',
     failed: 'The import action failed: {error}',
     draftTitle: 'Fix it here',
-    draftHint: 'Opening this import as a draft to fix and send again comes here.',
+    draftHint: 'Open the participants as the service read them in a new list here, fix them in the workspace and send them as a new import. This import stays as it is.',
+    openAsDraft: 'Open as a new list',
   },
 };
 

@@ -42,7 +42,8 @@ const imports: ImportMessages = {
     done: 'Hecho: {created} creados, {updated} actualizados, {skipped} omitidos, {destroyed} eliminados.',
     failed: 'La acción de importación falló: {error}',
     draftTitle: 'Corregirla aquí',
-    draftHint: 'Aquí irá: abrir esta importación como borrador para corregirla y enviarla de nuevo.',
+    draftHint: 'Abrir aquí los participantes tal como los leyó el servicio en una lista nueva, corregirlos en el espacio de trabajo y enviarlos como una importación nueva. Esta importación queda como está.',
+    openAsDraft: 'Abrir como lista nueva',
   },
 };
 

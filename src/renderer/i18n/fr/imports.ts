@@ -42,7 +42,8 @@ const imports: ImportMessages = {
     done: 'Terminé : {created} créés, {updated} mis à jour, {skipped} ignorés, {destroyed} retirés.',
     failed: 'L’action d’import a échoué : {error}',
     draftTitle: 'Corriger ici',
-    draftHint: 'Ici viendra : ouvrir cet import comme brouillon pour le corriger et le renvoyer.',
+    draftHint: 'Ouvrir les participants tels que le service les a lus dans une nouvelle liste ici, les corriger dans l’espace de travail et les envoyer comme nouvel import. Cet import reste tel quel.',
+    openAsDraft: 'Ouvrir comme nouvelle liste',
   },
 };
 

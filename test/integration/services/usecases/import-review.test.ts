@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actOnImport, addEvent, destroyImportOf, exportImportDocument, importReviewOffline, listOutbox, pullMirror, reviewImport, syncOnce, type Connection } from '../../../../src/services/usecases';
+import { actOnImport, addEvent, destroyImportOf, DraftSession, exportImportDocument, importAsDraft, importReviewOffline, listOutbox, pullMirror, reviewImport, syncOnce, type Connection } from '../../../../src/services/usecases';
 import { freshEvent, participantsOf } from '../../../support/events';
 import { freePort } from '../../../support/ports';
 import { startTestService, waitForAction, type TestService } from '../../../support/service';
@@ -81,6 +81,28 @@ describe('an import made elsewhere', () => {
     expect(saved.bytes).toBe(readFileSync(out).length);
     const rows = XLSX.utils.sheet_to_json(XLSX.read(readFileSync(out)).Sheets[XLSX.read(readFileSync(out)).SheetNames[0]]);
     expect(rows).toHaveLength(PEOPLE.length);
+  });
+
+  it('opens the import as a draft here, its rows in order with what the service read, the invalid ones still marked', async () => {
+    const event = await knownEvent();
+    const importId = await importElsewhere(event.externalEventId);
+    await pullMirror(connection());
+    // Before the service's reading is on this computer there is nothing to open, said plainly.
+    expect(() => importAsDraft(connection(), importId)).toThrow(/not on this computer yet/);
+    await reviewImport(connection(), importId);
+    // The event this computer knows the import is of wins over one said otherwise.
+    expect(() => importAsDraft(connection(), importId, { externalEventId: event.externalEventId + 1 })).toThrow(`Import ${importId} is of event ${event.externalEventId}`);
+    const draft = importAsDraft(connection(), importId);
+    expect(draft).toMatchObject({ externalEventId: event.externalEventId, name: `Import ${importId}` });
+    const session = DraftSession.open(connection(), draft.id);
+    try {
+      const page = session.page();
+      expect(page.rows.map((r) => [r.cells.external_id, r.cells.name, r.cells.email, r.cells.locale])).toEqual(PEOPLE.map((p) => [p.external_id, p.name, p.email, p.locale]));
+      expect(page.rows.map((r) => r.invalid)).toEqual([[], ['email'], ['locale']]);
+      expect(page.draft.canUndo).toBe(false);
+    } finally {
+      session.close();
+    }
   });
 
   it('shows the match of a participant the event already has', async () => {
