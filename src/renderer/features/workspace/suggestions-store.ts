@@ -14,6 +14,14 @@ import { itemKey } from './suggestion-words';
 
 /** Rows change in bursts (typing, a paste): the list is read once they settle. */
 const SETTLE_MS = 150;
+/**
+ * The main side finds a long list's suggestions anew in a few tenths of a second (100,000
+ * rows: 0.2–0.8 s), and an edit typed meanwhile waits for it: a long list is read again only
+ * after a pause in typing, not between two cells.
+ */
+const LONG_LIST = 10_000;
+const LONG_SETTLE_MS = 1_500;
+export const settleFor = (rows: number): number => (rows > LONG_LIST ? LONG_SETTLE_MS : SETTLE_MS);
 
 export const useSuggestionsStore = defineStore('suggestions', () => {
   const api = useClient();
@@ -61,7 +69,7 @@ export const useSuggestionsStore = defineStore('suggestions', () => {
       if (timer) clearTimeout(timer);
       if (!complete || !workspace.draft || workspace.rows === readFor) return;
       // Checked again when it fires: an apply reads the list for its own answer at once.
-      timer = setTimeout(() => void (workspace.rows === readFor || call.run(refresh)), SETTLE_MS);
+      timer = setTimeout(() => void (workspace.rows === readFor || call.run(refresh)), settleFor(workspace.rows.length));
     },
     // The panel may first ask for the store once the rows are already here.
     { immediate: true },

@@ -123,3 +123,32 @@ describe('the suggestions store, first asked for once the rows are shown', () =>
     expect(store.list?.total).toBe(1);
   });
 });
+
+describe('the suggestions store on a long list', () => {
+  it('reads a long list’s suggestions again only after a pause in typing, not between two cells', async () => {
+    const many = Array.from({ length: 10_001 }, (_, i) => workspaceRow(i));
+    const fake = fakeClient({
+      'drafts.page': async () => ({ draft: draftSummary({ rows: many.length }), matching: many.length, rows: many }),
+      'drafts.edit': async (_id, edits) => ({ draft: draftSummary({ rows: many.length, canUndo: true }), rows: edits.map((e) => mailed(e.position, e.value)) }),
+      'suggestions.list': async () => listOf([]),
+    });
+    storesWith(fake.client);
+    const workspace = useWorkspaceStore();
+    useSuggestionsStore();
+    await workspace.load(7);
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    await settle();
+    const reads = () => fake.calls.filter((c) => c.method === 'suggestions.list').length;
+    const first = reads();
+    expect(first).toBe(1);
+    // Two cells typed 400 ms apart: no read between them.
+    await workspace.edit([{ position: 1, field: 'email', value: 'a@example.com' }]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await workspace.edit([{ position: 2, field: 'email', value: 'b@example.com' }]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(reads()).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    await settle();
+    expect(reads()).toBe(first + 1);
+  }, 15_000);
+});
