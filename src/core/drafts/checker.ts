@@ -152,13 +152,20 @@ export class DraftChecker {
         fresh.identity_conflict = old.identity_conflict;
         continue;
       }
-      this.byExternalId.remove(old.external_id, index);
-      this.byEmail.remove(emailKey(old), index);
-      keys.ext.add(old.external_id);
+      // Only the key that changed moves in its index: a bulk fix of e-mails leaves every
+      // external id where it is. The rows sharing the e-mail are marked again either way, as
+      // whether they conflict with this row depends on its external id.
+      if (fresh.external_id !== old.external_id) {
+        this.byExternalId.remove(old.external_id, index);
+        this.byExternalId.add(fresh.external_id, index);
+        keys.ext.add(old.external_id);
+        keys.ext.add(fresh.external_id);
+      }
+      if (emailKey(fresh) !== emailKey(old)) {
+        this.byEmail.remove(emailKey(old), index);
+        this.byEmail.add(emailKey(fresh), index);
+      }
       keys.mail.add(emailKey(old));
-      this.byExternalId.add(fresh.external_id, index);
-      this.byEmail.add(emailKey(fresh), index);
-      keys.ext.add(fresh.external_id);
       keys.mail.add(emailKey(fresh));
     }
     // Only rows sharing a key with a changed row can have a different mark now.

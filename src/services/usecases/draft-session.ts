@@ -191,7 +191,7 @@ export class DraftSession {
   }
 
   edit(edits: readonly CellEdit[], kind = 'cell'): WorkspaceChange {
-    return this.took(this.guard(() => applyEdit(this.db, this.draftId, kind, editedRows(this.rows, this.index, edits))));
+    return this.took(this.write(kind, editedRows(this.rows, this.index, edits)));
   }
 
   /**
@@ -204,7 +204,7 @@ export class DraftSession {
       position: first + k,
       after: { source_row: null, participant: cells.reduce((p, cell) => withCell(p, cell.field, cell.value), blankRow().participant) },
     }));
-    return this.took(this.guard(() => applyEdit(this.db, this.draftId, 'paste', [...editedRows(this.rows, this.index, edits), ...added])));
+    return this.took(this.write('paste', [...editedRows(this.rows, this.index, edits), ...added]));
   }
 
   /**
@@ -222,10 +222,9 @@ export class DraftSession {
     const earlier = this.rows[earlierRow - 1];
     const changes = [{ position, after: null }] as { position: number; after: DraftRow | null }[];
     if (action === 'merge') changes.unshift({ position: earlier.position, after: { ...earlier, participant: mergeParticipants(earlier.participant, this.rows[i].participant) } });
-    const written = this.guard(() =>
-      applyEdit(this.db, this.draftId, action === 'merge' ? 'merge rows' : 'delete rows', changes.map((c) => ({ position: c.position, after: c.after && { source_row: c.after.source_row, participant: c.after.participant } }))),
+    return this.took(
+      this.write(action === 'merge' ? 'merge rows' : 'delete rows', changes.map((c) => ({ position: c.position, after: c.after && { source_row: c.after.source_row, participant: c.after.participant } }))),
     );
-    return this.took(written);
   }
 
   /** The rows as held, in grid order; an edit replaces a changed row's object, never changes it. */
@@ -233,22 +232,18 @@ export class DraftSession {
 
   /** Rows rewritten or removed as one step of the history (`kind` labels it). */
   step(kind: string, changes: readonly { position: number; after: DraftRowInput | null }[]): WorkspaceChange {
-    return this.took(this.guard(() => applyEdit(this.db, this.draftId, kind, changes)));
+    return this.took(this.write(kind, changes));
   }
 
   /** Empty rows after the last, to type or paste into. */
   addRows(count: number): WorkspaceChange {
     const first = nextPosition(this.db, this.draftId);
-    const written = this.guard(() =>
-      applyEdit(this.db, this.draftId, 'add rows', Array.from({ length: count }, (_, k) => ({ position: first + k, after: blankRow() }))),
-    );
-    return this.took(written);
+    return this.took(this.write('add rows', Array.from({ length: count }, (_, k) => ({ position: first + k, after: blankRow() }))));
   }
 
   deleteRows(positions: readonly number[]): WorkspaceChange {
     for (const position of positions) if (!this.index.has(position)) throw new UseCaseError(`Row ${position} is no longer in this draft.`, 'input');
-    const written = this.guard(() => applyEdit(this.db, this.draftId, 'delete rows', [...new Set(positions)].map((position) => ({ position, after: null }))));
-    return this.took(written);
+    return this.took(this.write('delete rows', [...new Set(positions)].map((position) => ({ position, after: null }))));
   }
 
   /** What a push of this draft sends, as the grid checked it: how many rows, and which (1-based, grid order) are invalid. */
@@ -285,6 +280,11 @@ export class DraftSession {
   private took(edit: DraftEdit): WorkspaceChange {
     this.known = edit.positions.length <= KNOWN_EDIT_ROWS ? edit : null;
     return this.take({ positions: edit.positions, written: edit.after });
+  }
+
+  /** An edit written with its rows' `before` taken from memory, which holds what the mirror has. */
+  private write(kind: string, changes: readonly { position: number; after: DraftRowInput | null }[]): DraftEdit {
+    return this.guard(() => applyEdit(this.db, this.draftId, kind, changes, Date.now(), (position) => this.rows[this.index.get(position) ?? -1] ?? null));
   }
 
   private guard<T>(work: () => T): T {

@@ -85,6 +85,33 @@ describe('the draft checker under random edits', () => {
   });
 });
 
+describe('the draft checker under edits of one key at a time', () => {
+  it('equals a whole new check when only the e-mail or only the external id of rows changes', () => {
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const pool = { ids: ['', 'a', 'b', 'c', 'A'], emails: ['', 'x@example.com', 'X@example.com', 'y@example.com', 'bad'] };
+    const rows: ParticipantInput[] = Array.from({ length: 40 }, () => ({ name: 'N', external_id: pool.ids[random(5)], email: pool.emails[random(5)] }));
+    const checker = new DraftChecker(rows);
+    for (let step = 0; step < 400; step++) {
+      const changes = Array.from({ length: 1 + random(3) }, () => {
+        const index = random(rows.length);
+        rows[index] = random(2) === 0 ? { ...rows[index], email: pool.emails[random(5)] } : { ...rows[index], external_id: pool.ids[random(5)] };
+        return { index, participant: rows[index] };
+      });
+      const before = rows.map((_, i) => JSON.stringify(checker.at(i)));
+      const touched = checker.replace(changes);
+      const fresh = parseParticipants(rows);
+      for (let i = 0; i < rows.length; i++) {
+        expect(checker.at(i), `row ${i} at step ${step}`).toEqual(fresh[i]);
+        if (JSON.stringify(fresh[i]) !== before[i]) expect(touched).toContain(i);
+      }
+    }
+  });
+});
+
 describe('merging two rows of one person', () => {
   it('keeps every value of the earlier row and fills only its blanks, demographics joined without repeats', async () => {
     const { mergeParticipants } = await import('../../../src/core/drafts/merge-rows');

@@ -3,7 +3,7 @@
  * it was (`before`, null when the row did not exist) and as it became (`after`, null when
  * the edit deleted it), so one shape serves cell edits, bulk fixes, added and deleted rows.
  *
- * - `applyEdit(db, draftId, kind, changes, at?)` → DraftEdit: writes the rows, records the
+ * - `applyEdit(db, draftId, kind, changes, at?, held?)` → DraftEdit: writes the rows, records the
  *   edit with the next `seq`, and forgets the undone edits after it (a new edit ends redo).
  * - `undo(db, draftId, at?, known?)` / `redo(…)` → the rows the step wrote back (DraftStep),
  *   or null when there is nothing to undo / redo. `known`: the edit's sides if the caller
@@ -73,14 +73,25 @@ export interface DraftStep {
 const stripPosition = (row: DraftRowInput | null): DraftRowInput | null =>
   row ? { source_row: row.source_row, participant: row.participant, ...(row.notes ? { notes: row.notes } : {}) } : null;
 
-export function applyEdit(db: MirrorDb, draftId: number, kind: string, changes: readonly RowChange[], at: number = Date.now()): DraftEdit {
+/**
+ * `held`: the rows as the caller holds them (null: no such row), when it keeps every row of the
+ * draft as the mirror has it; reading and parsing 10,000 rows back cost more than writing them.
+ */
+export function applyEdit(
+  db: MirrorDb,
+  draftId: number,
+  kind: string,
+  changes: readonly RowChange[],
+  at: number = Date.now(),
+  held?: (position: number) => DraftRowInput | null,
+): DraftEdit {
   if (changes.length === 0) throw new DraftError('An edit must change at least one row.');
   const positions = changes.map((c) => c.position);
   if (positions.some((p) => !Number.isSafeInteger(p) || p < 0)) throw new DraftError('Row positions must be whole numbers from 0 up.');
   if (new Set(positions).size !== positions.length) throw new DraftError('An edit may change each row only once.');
   return db.transaction(() => {
     editableDraft(db, draftId);
-    const before = positions.map((p) => stripPosition(draftRowAt(db, draftId, p)));
+    const before = positions.map((p) => stripPosition(held ? held(p) : draftRowAt(db, draftId, p)));
     const after = changes.map((c) => stripPosition(c.after));
     for (let i = 0; i < changes.length; i++) writeDraftRow(db, draftId, positions[i], after[i]);
     // A new edit after some undos makes those undone edits unreachable: forget them.
