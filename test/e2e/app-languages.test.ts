@@ -75,4 +75,18 @@ describe('the sheet setup and the workspace in German', () => {
     expect(await problems.textContent()).toContain('Hat dieselbe E-Mail-Adresse wie Zeile 4');
     expect(await problems.textContent()).not.toMatch(/is not a valid|Shares its e-mail/);
   });
+
+  it('says in German why the service cannot be reached', async () => {
+    const { page } = browser;
+    await service.close();
+    await page.getByTestId('sync-status').click();
+    const panel = page.getByRole('complementary', { name: 'Synchronisierung' });
+    await panel.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    const error = panel.getByTestId('sync-error');
+    await expect.poll(() => error.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await error.textContent()).toBe('Keine Verbindung zum Dienst (Verbindung abgelehnt); er ist vielleicht nicht in Betrieb, oder die Serveradresse stimmt nicht.');
+    const look = await axeCheck(page, 'sync-offline-de');
+    expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
+    await screenshots(page, 'sync-offline-de');
+  }, 30_000);
 });

@@ -21,6 +21,8 @@ export const SyncStatusSchema = Type.Object({
   lastSyncAt: Millis,
   /** The sentence of the current problem, if any. */
   error: Type.Union([Type.String(), Type.Null()]),
+  /** `error` as catalog keys and parameters (transport.*), when it is Muster's own sentence: the page says it in its language. */
+  errorWords: Type.Optional(Type.Union([Type.Array(Type.Object({ key: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) })), Type.Null()])),
   /** The service refused the token: syncing waits for a new one. */
   tokenRefused: Type.Boolean(),
   /** The service answers but says it is busy (503, 429): reachable, and what waits is sent when it has room. */
