@@ -4,6 +4,7 @@
  * shares (core/i18n), driven in headless Chromium through the preview against the real
  * reference service.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickFile } from '../support/file-chooser';
 import { startPreviewHost, type PreviewHost } from '../../src/cli/preview/host';
 import { createAppService, type AppService } from '../../src/services/app/app-api';
-import { ROOT } from '../support/built-cli';
+import { BIN, ROOT } from '../support/built-cli';
 import { launchIsolatedBrowser, type TestBrowser } from '../support/browser';
 import { axeCheck, screenshots } from '../support/screens';
 import { startTestService, type TestService } from '../support/service';
@@ -75,4 +76,35 @@ describe('the sheet setup and the workspace in German', () => {
     expect(await problems.textContent()).toContain('Hat dieselbe E-Mail-Adresse wie Zeile 4');
     expect(await problems.textContent()).not.toMatch(/is not a valid|Shares its e-mail/);
   });
+
+  it('says in German why the service cannot be reached, for the status and for a change that waits', async () => {
+    const { page } = browser;
+    await service.close();
+    // A push made while the service is away stays in the outbox with the sentence of its failed call.
+    const list = join(work, 'Nachzügler.csv');
+    writeFileSync(list, 'External ID,Name,E-Mail\nn1,Nora,nora@example.com\n');
+    const push = await new Promise<string>((done) => {
+      const child = spawn(process.execPath, [BIN, 'push', list, '--event', '4711', '--server', service.url, '--data', join(work, 'app')], { cwd: ROOT, env: { ...process.env, MUSTER_TOKEN: service.token } });
+      let stderr = '';
+      child.stderr.on('data', (c: Buffer) => {
+        stderr += c.toString();
+        if (/Trying again in/.test(stderr)) child.kill('SIGINT');
+      });
+      child.once('exit', () => done(stderr));
+    });
+    expect(push).toContain('the push is saved');
+    await page.getByTestId('sync-status').click();
+    const panel = page.getByRole('complementary', { name: 'Synchronisierung' });
+    await panel.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    const error = panel.getByTestId('sync-error');
+    await expect.poll(() => error.isVisible(), { timeout: 15_000 }).toBe(true);
+    const refused = 'Keine Verbindung zum Dienst (Verbindung abgelehnt); er ist vielleicht nicht in Betrieb, oder die Serveradresse stimmt nicht.';
+    expect(await error.textContent()).toBe(refused);
+    const waiting = panel.getByRole('listitem').filter({ hasText: 'Nachzügler.csv' });
+    await expect.poll(() => waiting.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await waiting.locator('.problem').textContent()).toBe(refused);
+    const look = await axeCheck(page, 'sync-offline-de');
+    expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
+    await screenshots(page, 'sync-offline-de');
+  }, 60_000);
 });

@@ -44,6 +44,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** A participant as --json prints it: the warnings as sentences only, with its suggestions. */
+const printed = ({ warning_words: _words, ...p }: Record<string, unknown>) => ({ ...p, suggestions: [] });
+
 describe('muster check --json', () => {
   const INTERFACE_FIELDS = ['external_id', 'name', 'email', 'locale', 'note', 'demographics', 'row_number', 'demographic_ids', 'invalid_fields', 'participant_id', 'match_field'];
 
@@ -65,13 +68,13 @@ describe('muster check --json', () => {
       expect(Object.keys(p).sort()).toEqual([...INTERFACE_FIELDS, 'duplicate_of_row', 'identity_conflict', 'source_row', 'suggestions', 'warnings'].sort());
     }
     // The sheet's problems (an e-mail that is no address, the locale "xx") have no fix to suggest.
-    expect(out.participants).toEqual(peopleParticipants(5).map((p) => ({ ...p, suggestions: [] })));
+    expect(out.participants).toEqual(peopleParticipants(5).map(printed));
   });
 
   it('reads a CSV the same way, its sheet named after the file', () => {
     const out = json(['check', 'participants.csv']);
     expect(out).toMatchObject({ file: 'participants.csv', sheet: 'participants', header_row: 1, summary: PEOPLE_SUMMARY });
-    expect(out.participants).toEqual(peopleParticipants(1).map((p) => ({ ...p, suggestions: [] })));
+    expect(out.participants).toEqual(peopleParticipants(1).map(printed));
   });
 });
 
@@ -177,6 +180,31 @@ describe('muster check in the person’s language', () => {
       'Ninguna columna corresponde a un dato de los participantes; asigne las columnas a mano.',
     ]);
     expect(numbers.columns[0].reason).toBe('La columna no tiene encabezado y sus valores no corresponden a ningún dato de los participantes.');
+  });
+
+  it('says the notes on rows in the language, in the table and in --json', () => {
+    // An ID in scientific notation, a formula-looking name, an e-mail with spaces around it and a blank locale.
+    writeFileSync(join(dir, 'notes.csv'), 'External ID,Name,E-mail,Language\n1.23457E+18,=Ada,  ada@example.com ,\n');
+    const notes = (stdout: string) => stdout.split('\n').filter((line) => /^ {2}(Row|Zeile) 2: /.test(line));
+    const english = muster(['check', 'notes.csv']);
+    expect(english.stdout).toContain('\nNotes on rows:\n');
+    expect(notes(english.stdout)).toContain('  Row 2: Locale was blank; en_US assumed.');
+    const german = muster(['check', 'notes.csv'], { LANG: 'de_DE.UTF-8' });
+    expect(german.stdout).toContain('\nHinweise zu Zeilen:\n');
+    expect(notes(german.stdout)).toEqual([
+      '  Zeile 2: Die externe ID 1.23457E+18 ist eine Zahl in wissenschaftlicher Schreibweise; die Tabelle hat womöglich Stellen verloren.',
+      '  Zeile 2: Name sieht wie eine Formel aus (beginnt mit „=“); bleibt als Text erhalten.',
+      '  Zeile 2: Die E-Mail hatte Leerzeichen am Rand; sie wurden entfernt.',
+      '  Zeile 2: Die Sprache war leer; en_US angenommen.',
+    ]);
+    const french = json(['check', 'notes.csv', '--lang', 'fr']);
+    expect(french.participants[0].warnings).toEqual([
+      'L’ID externe 1.23457E+18 est un nombre en notation scientifique ; le tableur a peut-être perdu des chiffres.',
+      'Nom ressemble à une formule (commence par « = ») ; conservé comme texte.',
+      'L’e-mail avait des espaces autour ; ils ont été retirés.',
+      'La langue était vide ; en_US supposée.',
+    ]);
+    expect(Object.keys(french.participants[0])).not.toContain('warning_words');
   });
 
   it('refuses a language it does not speak, in one line', () => {

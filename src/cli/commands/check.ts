@@ -5,7 +5,7 @@ import { appliedSentence, countSuggestions, suggestionOut } from '../../core/sug
 import { checkSheetFile, UseCaseError } from '../../services/usecases';
 import { intOption, parseOptions } from '../args';
 import { asUsageError, UsageError } from '../errors';
-import { formatCheckTable, sheetNoteText } from '../format/check-table';
+import { formatCheckTable, rowWarningsText, sheetNoteText } from '../format/check-table';
 import { languageOf, wordsFor } from '../language';
 import type { Io } from '../io';
 import { overridesOf } from '../sync/push-args';
@@ -120,7 +120,10 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
   const { workbook: _workbook, mapping: _mapping, ...report } = result;
   if (values.json) {
     const suggestions = outcome.suggestions ?? [];
-    const participants = report.participants.map((p, i) => ({ ...p, suggestions: (suggestions[i] ?? []).map(suggestionOut) }));
+    // The warnings in the language the reasons and notes are said in; their data stays inside.
+    const participants = report.participants.map(({ warning_words: warningWords, ...p }, i) => ({
+      ...p, warnings: rowWarningsText(words, { warnings: p.warnings, warning_words: warningWords }), suggestions: (suggestions[i] ?? []).map(suggestionOut),
+    }));
     const columns = report.columns.map((c) => ({ ...c, reason: mappingReasonText(words.t, c.reason) }));
     const sheetNotes = [...report.notes.map((n) => sheetNoteText(words, n)), ...notes];
     io.out(JSON.stringify({ file, ...report, columns, notes: sheetNotes, participants }));

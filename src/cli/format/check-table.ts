@@ -1,5 +1,6 @@
 /** The readable form of `muster check`: the invalid rows as a table, then one summary line. */
 import { mappingReasonText, problemsOf, type SheetCheck, type SheetNote } from '../../core/intake';
+import { intakeWarningText } from '../../core/intake/warning-words';
 import type { Suggestion } from '../../core/suggestions';
 import { wordsFor, type Words } from '../language';
 
@@ -23,17 +24,23 @@ function plural(n: number, word: string): string {
 const MAX_NOTES = 10;
 
 /** What intake noticed or assumed about rows (a blank locale read as en_US, a value the event lacks…). */
-function rowNotes(result: SheetCheck): string[] {
-  const notes = result.participants.flatMap((p) => p.warnings.map((warning) => `  Row ${p.source_row}: ${warning}`));
+function rowNotes(result: SheetCheck, words: Words): string[] {
+  const notes = result.participants.flatMap((p) => rowWarningsText(words, p).map((note) => `  ${words.t('rowNotes.row', { row: words.n(p.source_row), note })}`));
   if (notes.length === 0) return [];
-  const more = notes.length > MAX_NOTES ? [`  …and ${plural(notes.length - MAX_NOTES, 'more note')} (muster check --json lists every one).`] : [];
-  return ['', 'Notes on rows:', ...notes.slice(0, MAX_NOTES), ...more];
+  const left = notes.length - MAX_NOTES;
+  const more = left > 0 ? [`  ${words.t('rowNotes.more', { n: words.n(left) }, left)}`] : [];
+  return ['', words.t('rowNotes.title'), ...notes.slice(0, MAX_NOTES), ...more];
 }
 
 /** A suggestion under a row's problems: the one answer, or the choices. */
 function suggestionLine(s: Suggestion): string {
   const field = s.field === 'external_id' ? 'id' : s.field === 'email' ? 'e-mail' : s.field;
   return s.sure ? `Suggested ${field}: ${clip(s.to[0], 48)}` : `Suggested ${field}, to choose: ${s.to.map((to) => clip(to, 24)).join(' | ')}`;
+}
+
+/** A row's warnings in the person's language; a row whose warnings came without their words keeps the English sentences. */
+export function rowWarningsText(words: Words, p: Pick<SheetCheck['participants'][number], 'warnings' | 'warning_words'>): string[] {
+  return p.warning_words?.length === p.warnings.length ? p.warning_words.map((w) => intakeWarningText(w, words.t, words.language)) : p.warnings;
 }
 
 export const sheetNoteText = ({ t }: Words, note: SheetNote) => t(`sheetNotes.${note.code}`, note.params ?? {});
@@ -77,7 +84,7 @@ export function formatCheckTable(
     }
     lines.push(...table(rows));
   }
-  lines.push(...rowNotes(result));
+  lines.push(...rowNotes(result, words));
   const s = result.summary;
   lines.push('');
   const conflicts = s.identity_conflicts > 0 ? `, ${plural(s.identity_conflicts, 'shared e-mail')} of different people` : '';

@@ -6,21 +6,18 @@
  */
 import type { ParsedParticipant } from '../contract/imports';
 import type { Catalog } from '../participants/catalog';
+import type { IntakeWarning } from './warning-words';
 
-const SHOWN = 6;
-
-const list = (names: readonly string[]) => names.slice(0, SHOWN).map((n) => `“${n}”`).join(', ') + (names.length > SHOWN ? ', …' : '');
-
-/** Sentences for the entries of one row whose category or demographic the catalog lacks. */
-export function catalogWarnings(participant: ParsedParticipant, catalog: Catalog): string[] {
-  const out: string[] = [];
+/** Warnings for the entries of one row whose category or demographic the catalog lacks. */
+export function catalogWarnings(participant: ParsedParticipant, catalog: Catalog): IntakeWarning[] {
+  const out: IntakeWarning[] = [];
   for (const entry of participant.demographics) {
     if (entry.demographic_id !== null) continue;
     const category = entry.demographic_category_id === null ? undefined : [...catalog.values()].find((c) => c.id === entry.demographic_category_id);
     if (!category) {
-      out.push(`The category “${entry.demographic_category_name}” is not in the event’s catalog (it has ${list([...catalog.values()].map((c) => c.name))}).`);
+      out.push({ code: 'category_unknown_known', field: 'demographics', category: entry.demographic_category_name, known: [...catalog.values()].map((c) => c.name) });
     } else {
-      out.push(`“${entry.demographic_name}” is not one of the event’s ${category.name} values (it has ${list([...category.demographics.values()].map((d) => d.name))}).`);
+      out.push({ code: 'demographic_unknown_known', field: 'demographics', value: entry.demographic_name, category: category.name, known: [...category.demographics.values()].map((d) => d.name) });
     }
   }
   return out;

@@ -3,6 +3,7 @@ import type { ParseSummary } from '../participants/parser';
 import { parseParticipants, summarize, type ParseContext } from '../participants/parser';
 import { catalogWarnings } from './catalog-warnings';
 import type { CheckedParticipant, IntakeRow } from './types';
+import { englishWarning } from './warning-words';
 
 /**
  * Parses the rows' payloads exactly as the service's parser would (row_number counts the
@@ -20,9 +21,15 @@ export function checkRows(rows: IntakeRow[], context: ParseContext = {}): Checke
       parsed[i].match_field = null;
     }
     parsed[i].warnings = rows[i].warnings;
+    const words = rows[i].warning_words;
+    if (words) parsed[i].warning_words = words;
     if (context.catalog && context.catalog.size > 0) {
       const unknown = catalogWarnings(parsed[i], context.catalog);
-      if (unknown.length > 0) parsed[i].warnings = [...rows[i].warnings, ...unknown];
+      if (unknown.length > 0) {
+        parsed[i].warnings = [...rows[i].warnings, ...unknown.map(englishWarning)];
+        // Words only when every earlier warning has them, so the two lists stay index for index.
+        if (words || rows[i].warnings.length === 0) parsed[i].warning_words = [...(words ?? []), ...unknown];
+      }
     }
   }
   return parsed;

@@ -5,16 +5,17 @@
  * same sentence on thousands of rows, so each is built once per sheet.
  */
 import { cellText, columnLetter } from './cells';
-import { fallbackSentence, joinedSentence, type RowWarning } from './row-warnings';
+import type { RowWarning } from './row-warnings';
 import type { MappedColumn } from './types';
+import type { IntakeWarning } from './warning-words';
 
 export interface JoinedColumns {
   /** The e-mail column read where the first is blank, with the row warning that says so. */
-  fallbackEmail: { index: number; warning: string; columns: string[]; headers: string[] } | null;
+  fallbackEmail: { index: number; warning: IntakeWarning; columns: string[]; headers: string[] } | null;
   /** The last-name columns joined, left to right: two or more, or none when one column supplies it. */
   lastNames: number[];
   /** The row warning when every one of `lastNames` gave a part. */
-  joinedWarning: string;
+  joinedWarning: IntakeWarning | null;
   /** `lastNames` by letter. */
   joinedLetters: string[];
 }
@@ -26,16 +27,16 @@ export function joinedColumns(emails: readonly Column[], lastNames: readonly Col
   const [first, second] = emails;
   const columns = first && second ? [columnLetter(second.index), columnLetter(first.index)] : [];
   const headers = first && second ? [second.header, first.header] : [];
-  const fallbackEmail = first && second ? { index: second.index, warning: fallbackSentence(columns, headers), columns, headers } : null;
+  const fallbackEmail: JoinedColumns['fallbackEmail'] = first && second ? { index: second.index, warning: { code: 'email_fallback', field: 'email', columns, headers }, columns, headers } : null;
   const joined = lastNames.length > 1 ? lastNames.map((c) => c.index) : [];
   const joinedLetters = joined.map(columnLetter);
-  return { fallbackEmail, lastNames: joined, joinedWarning: joined.length > 1 ? joinedSentence(joinedLetters) : '', joinedLetters };
+  return { fallbackEmail, lastNames: joined, joinedWarning: joined.length > 1 ? { code: 'last_name_joined', field: 'name', columns: joinedLetters } : null, joinedLetters };
 }
 
 const sameText = (a: string, b: string) => a.length === b.length && (a === b || a.toLowerCase() === b.toLowerCase());
 
 /** Three or more parts, rare enough to build the list each row. */
-function joinMany(row: readonly unknown[], joined: JoinedColumns, warnings: string[], notes: RowWarning[]): string {
+function joinMany(row: readonly unknown[], joined: JoinedColumns, warnings: IntakeWarning[], notes: RowWarning[]): string {
   const parts: string[] = [];
   const used: number[] = [];
   for (const index of joined.lastNames) {
@@ -46,7 +47,7 @@ function joinMany(row: readonly unknown[], joined: JoinedColumns, warnings: stri
   }
   if (used.length > 1) {
     const letters = used.length === joined.lastNames.length ? joined.joinedLetters : used.map(columnLetter);
-    warnings.push(used.length === joined.lastNames.length ? joined.joinedWarning : joinedSentence(letters));
+    warnings.push(used.length === joined.lastNames.length && joined.joinedWarning ? joined.joinedWarning : { code: 'last_name_joined', field: 'name', columns: letters });
     notes.push({ kind: 'last_name_joined', field: 'name', columns: letters });
   }
   return parts.join(' ');
@@ -57,7 +58,7 @@ function joinMany(row: readonly unknown[], joined: JoinedColumns, warnings: stri
  * when more than one part was used, and a note for the draft row (its value, the name, is set
  * by the caller once the name is made).
  */
-export function joinedLastName(row: readonly unknown[], joined: JoinedColumns, warnings: string[], notes: RowWarning[]): string {
+export function joinedLastName(row: readonly unknown[], joined: JoinedColumns, warnings: IntakeWarning[], notes: RowWarning[]): string {
   const indexes = joined.lastNames;
   if (indexes.length !== 2) return joinMany(row, joined, warnings, notes);
   // Two parts (paterno, materno) is nearly every case: no list per row.
@@ -65,7 +66,7 @@ export function joinedLastName(row: readonly unknown[], joined: JoinedColumns, w
   const second = cellText(row[indexes[1]]).trim();
   if (first === '') return second;
   if (second === '' || sameText(first, second)) return first;
-  warnings.push(joined.joinedWarning);
+  if (joined.joinedWarning) warnings.push(joined.joinedWarning);
   notes.push({ kind: 'last_name_joined', field: 'name', columns: joined.joinedLetters });
   return `${first} ${second}`;
 }

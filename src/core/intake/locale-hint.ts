@@ -5,12 +5,9 @@
  */
 import { LOCALES } from '../contract/imports';
 import { canonicalLocale } from '../participants/locales';
+import type { IntakeWarning } from './warning-words';
 
 const LANGUAGE_CODE = /^([a-z]{2,3})(?:[-_][a-z]{2,4})?$/i;
-
-function orList(items: readonly string[]): string {
-  return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
-}
 
 /** The service's locales of the same language as an unknown locale (none for a known one, or for junk). */
 export function localeSuggestions(locale: string): string[] {
@@ -21,23 +18,16 @@ export function localeSuggestions(locale: string): string[] {
   return LOCALES.filter((l) => l.startsWith(`${language}_`));
 }
 
-/** The hint's sentence, shared with the workspace's warnings (row-warnings.ts). */
-export const localeHintText = (locale: string, known: readonly string[]) => `Locale “${locale}” is not one the service knows; did you mean ${orList(known)}?`;
-
-function hintFor(locale: string): string | null {
-  const known = localeSuggestions(locale);
-  return known.length > 0 ? localeHintText(locale, known) : null;
-}
-
 // A sheet has few distinct locales over many rows; the cap keeps a column of junk from growing it without end.
-const hints = new Map<string, string | null>();
+const hints = new Map<string, IntakeWarning | null>();
 const MAX_HINTS = 1_000;
 
 /** Adds “did you mean de_DE?” to `warnings` when the locale is not one the service knows but its language is. */
-export function addLocaleHint(locale: string, warnings: string[]): void {
+export function addLocaleHint(locale: string, warnings: IntakeWarning[]): void {
   let hint = hints.get(locale);
   if (hint === undefined) {
-    hint = hintFor(locale);
+    const options = localeSuggestions(locale);
+    hint = options.length > 0 ? { code: 'locale_hint', field: 'locale', value: locale, options } : null;
     if (hints.size >= MAX_HINTS) hints.clear();
     hints.set(locale, hint);
   }

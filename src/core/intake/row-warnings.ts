@@ -8,7 +8,8 @@ import type { ParsedParticipant, ParticipantInput } from '../contract/imports';
 import type { Catalog } from '../participants/catalog';
 import { DEFAULT_LOCALE } from '../participants/locales';
 import { hasInvisibleCharacter, looksLikeCutDigits, looksLikeFormula, looksLikeHtml, looksLikeScientific } from './cells';
-import { localeHintText, localeSuggestions } from './locale-hint';
+import { localeSuggestions } from './locale-hint';
+import { englishWarning } from './warning-words';
 
 export { ROW_WARNING_KINDS, WARNING_FIELDS, type RowWarningKind, type WarningField } from '../contract/vocabulary';
 import type { RowWarningKind, WarningField } from '../contract/vocabulary';
@@ -70,53 +71,8 @@ export function rowWarningsOf(participant: ParticipantInput, parsed?: ParsedPart
   return out.length > 0 ? out : NONE;
 }
 
-function andList(items: readonly string[]): string {
-  return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/** The sentences joined-columns.ts gives once per sheet are also built from a draft row's notes, by column letter. */
-export function joinedSentence(letters: readonly string[]): string {
-  return `Last name joined from columns ${andList(letters)}.`;
-}
-
-/** `letters` and `headers`: the column read, then the blank one. */
-export function fallbackSentence(letters: readonly string[], headers: readonly string[]): string {
-  return `E-mail taken from column ${letters[0]} (“${headers[0]}”), since column ${letters[1]} (“${headers[1]}”) is blank.`;
-}
-
-const LABELS: Readonly<Record<WarningField, string>> = { external_id: 'External ID', name: 'Name', email: 'E-mail', locale: 'Locale', note: 'Note', demographics: 'Demographic' };
-
-/** A warning in English, as `muster check` prints it. */
-export function warningText(warning: RowWarning): string {
-  const label = warning.category || LABELS[warning.field];
-  const value = warning.value ?? '';
-  switch (warning.kind) {
-    case 'looks_like_formula':
-      return `${label} looks like a formula (it starts with “${value}”); it is kept as text.`;
-    case 'looks_like_html':
-      return `${label} looks like HTML; it is kept as plain text.`;
-    case 'email_invisible':
-      return 'E-mail contains an invisible character, which no mail system accepts.';
-    case 'locale_blank':
-      return `Locale was blank; ${value} assumed.`;
-    case 'locale_hint':
-      return localeHintText(value, warning.options ?? []);
-    case 'id_scientific':
-      return `External ID ${value} is a number in scientific notation; the spreadsheet may have dropped digits.`;
-    case 'id_cut_digits':
-      return `External ID ${value} is a number of more than 15 digits; the spreadsheet kept only 15 digits of this number.`;
-    case 'demographic_unknown':
-      return `“${value}” is not one of the event’s ${warning.category ?? ''} values.`;
-    case 'category_unknown':
-      return `The category “${warning.category ?? ''}” is not in the event’s catalog.`;
-    case 'email_spaces':
-      return 'E-mail had surrounding spaces; they were removed.';
-    case 'email_fallback':
-      return fallbackSentence(warning.columns ?? [], warning.headers ?? []);
-    case 'last_name_joined':
-      return joinedSentence(warning.columns ?? []);
-  }
-}
+/** A warning in English, as `muster check --json` and the exports say it. */
+export const warningText = ({ kind, ...warning }: RowWarning): string => englishWarning({ ...warning, code: kind });
 
 /**
  * The warnings only the sheet's cells could give (surrounding spaces, a fallback column,

@@ -6,8 +6,9 @@ import { cellText, hasInvisibleCharacter, looksLikeCutDigits, looksLikeFormula, 
 import { emailColumns, lastNameColumns } from './duplicates';
 import { joinedColumns, joinedLastName, type JoinedColumns } from './joined-columns';
 import { addLocaleHint } from './locale-hint';
-import { warningText, type RowWarning } from './row-warnings';
+import type { RowWarning } from './row-warnings';
 import { categoryOf, isDemographicTarget, type ColumnMapping, type IntakeRow, type MappedColumn, type SingleTarget } from './types';
+import { englishWarning, type IntakeWarning } from './warning-words';
 
 const LABELS: Readonly<Record<SingleTarget, string>> = {
   external_id: 'External ID', name: 'Name', first_name: 'First name', last_name: 'Last name',
@@ -52,23 +53,24 @@ function plan(mapping: ColumnMapping): Plan {
   return { single, demographics, used, joined: joinedColumns(emails, lastNames) };
 }
 
-function warnAboutText(label: string, text: string, warnings: string[]): void {
-  if (looksLikeFormula(text)) warnings.push(`${label} looks like a formula (it starts with “${text[0]}”); it is kept as text.`);
-  if (looksLikeHtml(text)) warnings.push(`${label} looks like HTML; it is kept as plain text.`);
+/** What names the cell: its field, or a demographic's category. */
+type Named = { field: SingleTarget } | { field: 'demographics'; category: string };
+
+function warnAboutText(named: Named, text: string, warnings: IntakeWarning[]): void {
+  if (looksLikeFormula(text)) warnings.push({ code: 'looks_like_formula', ...named, value: text[0] });
+  if (looksLikeHtml(text)) warnings.push({ code: 'looks_like_html', ...named });
 }
 
-function warnAboutLength(label: string, text: string, max: number, warnings: string[]): void {
-  if (text.length > max) {
-    warnings.push(`${label} is ${text.length.toLocaleString('en-US')} characters long; the service accepts at most ${max.toLocaleString('en-US')}.`);
-  }
+function warnAboutLength(field: SingleTarget, text: string, max: number, warnings: IntakeWarning[]): void {
+  if (text.length > max) warnings.push({ code: 'too_long', field, length: text.length, max });
 }
 
 /** The trimmed cell of a single-valued target, or undefined when no column supplies it. */
-function valueOf(row: readonly unknown[], p: Plan, target: SingleTarget, warnings: string[]): string | undefined {
+function valueOf(row: readonly unknown[], p: Plan, target: SingleTarget, warnings: IntakeWarning[]): string | undefined {
   const index = p.single[target];
   if (index === undefined) return undefined;
   const text = cellText(row[index]).trim();
-  if (text !== '') warnAboutText(LABELS[target], text, warnings);
+  if (text !== '') warnAboutText({ field: target }, text, warnings);
   return text;
 }
 
@@ -76,17 +78,17 @@ function valueOf(row: readonly unknown[], p: Plan, target: SingleTarget, warning
  * One data row as a participant, with what a person should know about it; `notes` gets the
  * warnings the participant's values alone will not show again (row-warnings.ts, sheetWarningsOf).
  */
-function toParticipant(row: readonly unknown[], p: Plan, warnings: string[], notes: RowWarning[]): ParticipantInput {
+function toParticipant(row: readonly unknown[], p: Plan, warnings: IntakeWarning[], notes: RowWarning[]): ParticipantInput {
   const participant: ParticipantInput = {};
   const externalId = valueOf(row, p, 'external_id', warnings);
   if (externalId !== undefined) {
     participant.external_id = externalId;
     if (looksLikeScientific(externalId)) {
-      warnings.push(`External ID ${externalId} is a number in scientific notation; the spreadsheet may have dropped digits.`);
+      warnings.push({ code: 'id_scientific', field: 'external_id', value: externalId });
     } else if (looksLikeCutDigits(externalId)) {
-      warnings.push(`External ID ${externalId} is a number of more than 15 digits; the spreadsheet kept only 15 digits of this number.`);
+      warnings.push({ code: 'id_cut_digits', field: 'external_id', value: externalId });
     }
-    warnAboutLength(LABELS.external_id, externalId, MAX_LENGTH.external_id, warnings);
+    warnAboutLength('external_id', externalId, MAX_LENGTH.external_id, warnings);
   }
 
   const name = valueOf(row, p, 'name', warnings);
@@ -94,10 +96,10 @@ function toParticipant(row: readonly unknown[], p: Plan, warnings: string[], not
   const joinLast = p.joined.lastNames.length > 1;
   const joinedNotes = notes.length;
   const last = joinLast ? joinedLastName(row, p.joined, warnings, notes) : valueOf(row, p, 'last_name', warnings);
-  if (joinLast && last) warnAboutText(LABELS.last_name, last, warnings);
+  if (joinLast && last) warnAboutText({ field: 'last_name' }, last, warnings);
   if (name !== undefined || first !== undefined || last !== undefined) {
     participant.name = name ? name : first && last ? `${first} ${last}` : first || last || '';
-    warnAboutLength(LABELS.name, participant.name, MAX_LENGTH.name, warnings);
+    warnAboutLength('name', participant.name, MAX_LENGTH.name, warnings);
   }
   if (notes.length > joinedNotes) notes[joinedNotes].value = String(participant.name ?? '');
 
@@ -110,30 +112,30 @@ function toParticipant(row: readonly unknown[], p: Plan, warnings: string[], not
     emailIndex = fallback.index;
     warnings.push(fallback.warning);
     notes.push({ kind: 'email_fallback', field: 'email', value: email, columns: fallback.columns, headers: fallback.headers });
-    warnAboutText(LABELS.email, email, warnings);
+    warnAboutText({ field: 'email' }, email, warnings);
   }
   if (email !== undefined) {
     participant.email = email;
     const cell = cellText(row[emailIndex]);
     if (email !== '' && cell !== email) {
       const note: RowWarning = { kind: 'email_spaces', field: 'email', value: email };
-      warnings.push(warningText(note));
+      warnings.push({ code: 'email_spaces', field: 'email', value: email });
       notes.push(note);
     }
-    if (hasInvisibleCharacter(email)) warnings.push('E-mail contains an invisible character, which no mail system accepts.');
+    if (hasInvisibleCharacter(email)) warnings.push({ code: 'email_invisible', field: 'email' });
   }
 
   const locale = valueOf(row, p, 'locale', warnings);
   if (locale !== undefined) {
     participant.locale = locale;
-    if (locale === '') warnings.push(`Locale was blank; ${DEFAULT_LOCALE} assumed.`);
+    if (locale === '') warnings.push({ code: 'locale_blank', field: 'locale', value: DEFAULT_LOCALE });
     else addLocaleHint(locale, warnings);
   }
 
   const note = valueOf(row, p, 'note', warnings);
   if (note !== undefined) {
     participant.note = note;
-    warnAboutLength(LABELS.note, note, MAX_LENGTH.note, warnings);
+    warnAboutLength('note', note, MAX_LENGTH.note, warnings);
   }
 
   if (p.demographics.length > 0) {
@@ -141,7 +143,7 @@ function toParticipant(row: readonly unknown[], p: Plan, warnings: string[], not
     for (const { index, category } of p.demographics) {
       const text = cellText(row[index]).trim();
       if (text === '') continue;
-      warnAboutText(category, text, warnings);
+      warnAboutText({ field: 'demographics', category }, text, warnings);
       entries.push({ demographic_category_name: category, demographic_name: text });
     }
     participant.demographics = entries;
@@ -185,10 +187,13 @@ export function rowsToParticipants(rows: string[][], headerIndex: number, mappin
     const row = rows[r];
     if (!Array.isArray(row)) continue;
     if (!hasAny(row, p.used) || repeatsHeader(row, headerTexts, p.used)) continue;
-    const warnings: string[] = [];
+    const said: IntakeWarning[] = [];
     const notes: RowWarning[] = [];
-    const participant = toParticipant(row, p, warnings, notes);
-    out.push(notes.length > 0 ? { participant, source_row: r + 1, warnings, notes } : { participant, source_row: r + 1, warnings });
+    const participant = toParticipant(row, p, said, notes);
+    const read: IntakeRow = { participant, source_row: r + 1, warnings: said.length === 0 ? [] : said.map(englishWarning) };
+    if (said.length > 0) read.warning_words = said;
+    if (notes.length > 0) read.notes = notes;
+    out.push(read);
   }
   return out;
 }

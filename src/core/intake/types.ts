@@ -2,6 +2,7 @@
 import type { ParsedParticipant, ParticipantInput } from '../contract/imports';
 import type { MappingReason } from './mapping-reasons';
 import type { RowWarning } from './row-warnings';
+import type { IntakeWarning } from './warning-words';
 
 /** Targets a column can supply only once per row. */
 export const SINGLE_TARGETS = ['external_id', 'name', 'first_name', 'last_name', 'email', 'locale', 'note'] as const;
@@ -41,11 +42,13 @@ export interface IntakeRow {
   source_row: number;
   /** Sentences for a person about what intake noticed or assumed. */
   warnings: string[];
+  /** The same warnings as data (index for index), for words in another language than English. */
+  warning_words?: IntakeWarning[];
   /** Those of the warnings only the cells could give, as data a draft row keeps (row-warnings.ts). */
   notes?: RowWarning[];
 }
 
-export type CheckedParticipant = ParsedParticipant & { source_row: number; warnings: string[] };
+export type CheckedParticipant = ParsedParticipant & { source_row: number; warnings: string[]; warning_words?: IntakeWarning[] };
 
 export function isDemographicTarget(target: ColumnTarget): target is `demographic:${string}` {
   return target.startsWith(DEMOGRAPHIC_PREFIX);

@@ -4,6 +4,7 @@
  * the written list can be checked against the original by a person.
  */
 import type { CheckedParticipant, IntakeRow, SheetPayload } from '../intake';
+import { englishWarning, type IntakeWarning } from '../intake/warning-words';
 import { applySure, suggestFixes, suggestionGroup, type SuggestOptions } from './engine';
 import type { Suggestion } from './types';
 
@@ -30,16 +31,19 @@ export function applyToRows(
   const rows = payloads.map((payload, i): IntakeRow => {
     const sure = (suggestions[i] ?? []).filter((s) => s.sure);
     let warnings = checked[i]?.warnings ?? [];
+    let words = checked[i]?.warning_words;
     if (sure.length > 0) {
       applied.push(...sure);
       // A field's warnings start with its label; a demographic value's (catalog-warnings.ts) with the value itself.
       const stale = sure.map((s) => (s.field.startsWith('demographics:') ? `${shown(s.from)} is not one of the event’s ` : WARNING_LABEL[s.field])).filter(Boolean);
-      warnings = [
-        ...warnings.filter((w) => !stale.some((label) => w.startsWith(label))),
-        ...sure.map((s) => `Suggested fix made: ${suggestionGroup(s)} ${shown(s.from)} → ${shown(s.to[0])}.`),
-      ];
+      const kept = warnings.map((w) => !stale.some((label) => w.startsWith(label)));
+      const made = sure.map((s): IntakeWarning => ({ code: 'fix_made', group: suggestionGroup(s), value: s.from, to: s.to[0] }));
+      words = words || warnings.length === 0 ? [...(words ?? []).filter((_, k) => kept[k]), ...made] : undefined;
+      warnings = [...warnings.filter((_, k) => kept[k]), ...made.map(englishWarning)];
     }
-    return { participant: applySure(payload.participant, sure), source_row: payload.source_row, warnings };
+    const row: IntakeRow = { participant: applySure(payload.participant, sure), source_row: payload.source_row, warnings };
+    if (words && words.length > 0) row.warning_words = words;
+    return row;
   });
   return { rows, applied };
 }

@@ -13,6 +13,7 @@ import { createFileGrants, type FileGrants } from './file-grants';
 import { settingsFile, type SettingsFile, type StoredAccount } from './settings-file';
 import { createUploads, type Uploads } from './uploads';
 import { fileTokenVault, type TokenVault } from './token-vault';
+import type { Message } from '../../core/i18n';
 
 /** The reference service the demo runs on this computer. */
 export interface DemoService {
@@ -54,6 +55,8 @@ export interface Contact {
   online: boolean | null;
   tokenRefused: boolean;
   error: string | null;
+  /** `error` as data the catalogs word, when it is Muster's own sentence. */
+  errorWords?: Message[] | null;
   busy: boolean;
 }
 
@@ -116,7 +119,7 @@ export function createContext(deps: AppServiceDeps, emit: (event: AppEvent) => v
       const was = context.contact.get(accountId) ?? { online: null, tokenRefused: false, error: null, busy: false };
       const busy = reached && (status === 503 || status === 429);
       // Reached again: the sentence about not reaching it no longer holds.
-      const next = { ...was, online: reached, busy, error: reached && was.online === false ? null : was.error };
+      const next = reached && was.online === false ? { ...was, online: reached, busy, error: null, errorWords: null } : { ...was, online: reached, busy };
       context.contact.set(accountId, next);
       if (was.online !== next.online || was.busy !== next.busy) for (const listener of context.contactListeners) listener();
     },

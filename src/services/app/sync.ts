@@ -6,6 +6,7 @@
  */
 import type { SyncStatus } from '../../core/contract/app-api';
 import { ApiError } from '../../core/contract/api-error';
+import type { Message } from '../../core/i18n';
 import { discardFromOutbox, listOutbox, listOutboxChanges, outboxOverview, pullMirror, whyUnreachable, retryOutbox, syncOnce, UseCaseError } from '../usecases';
 import type { AppContext, Domain } from './context';
 import type { StoredAccount } from './settings-file';
@@ -36,6 +37,7 @@ export function syncMethods(ctx: AppContext): SyncControl {
       blocked: count('blocked'),
       lastSyncAt: outbox.lastSyncAt,
       error: contact?.error ?? outbox.currentError,
+      errorWords: contact?.error ? (contact.errorWords ?? null) : null,
       tokenRefused,
       busy: contact?.online === true && contact.busy,
     };
@@ -48,8 +50,9 @@ export function syncMethods(ctx: AppContext): SyncControl {
     ctx.emit({ type: 'changed', what: 'subjects' });
   };
 
-  const remember = (account: StoredAccount, online: boolean | null, tokenRefused: boolean, error: string | null): void => {
-    ctx.contact.set(account.id, { online, tokenRefused, error, busy: online === true && (ctx.contact.get(account.id)?.busy ?? false) });
+  // `errorWords`: the sentence as data when it is Muster's own, so the page says it in its language.
+  const remember = (account: StoredAccount, online: boolean | null, tokenRefused: boolean, error: string | null, errorWords: Message[] | null = null): void => {
+    ctx.contact.set(account.id, { online, tokenRefused, error, errorWords, busy: online === true && (ctx.contact.get(account.id)?.busy ?? false) });
   };
   // Any call that reached the service, or failed to, moves the status at once, not at the next sync.
   ctx.contactListeners.add(() => ctx.emit({ type: 'sync.status', status: status() }));
@@ -59,7 +62,7 @@ export function syncMethods(ctx: AppContext): SyncControl {
       const connection = await ctx.connection(account);
       // Offline is normal: say so at once instead of waiting out the outbox's backoff.
       const unreachable = await whyUnreachable(connection.serverUrl);
-      if (unreachable) return remember(account, false, false, unreachable);
+      if (unreachable) return remember(account, false, false, unreachable.message, unreachable.words);
       const outcome = await syncOnce(connection, { signal, onEvent: () => ctx.emit({ type: 'sync.status', status: status() }) });
       if (outcome.end === 'interrupted') return remember(account, ctx.contact.get(account.id)?.online ?? null, false, null);
       if (outcome.end === 'paused') return remember(account, true, outcome.outbox.pausedReason === 'unauthorized', outcome.outbox.currentError);

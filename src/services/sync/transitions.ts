@@ -15,6 +15,7 @@ import { postpone, release } from '../mirror/queries/outbox/outbox-release';
 import { pause } from '../mirror/queries/outbox/sync-state';
 import { isRemoteError } from '../remote/errors';
 import type { OpOutcome } from './types';
+import type { Message } from '../../core/i18n';
 
 export type TransitionType = 'claimed' | 'remote_ref' | 'completed' | 'waiting' | 'retry_scheduled' | 'rejected' | 'paused' | 'released';
 
@@ -31,7 +32,7 @@ export interface TransitionEvent {
 
 export type Decision =
   | OpOutcome
-  | { type: 'retry'; at: number; error: string; status: number | null }
+  | { type: 'retry'; at: number; error: string; status: number | null; words?: Message[] }
   | { type: 'pause'; reason: string; error: string; status: number | null }
   | { type: 'release'; uncount: boolean };
 
@@ -53,12 +54,12 @@ export function decide(error: unknown, op: OutboxOp, ctx: DecideContext): Decisi
       case 'retry':
       case 'ambiguous': {
         const delay = backoffDelay({ attempt: Math.max(0, op.attempts - 1), retryAfterMs: failure.retryAfterMs, policy: ctx.backoff, random: ctx.random });
-        return { type: 'retry', at: ctx.now + delay, error: failure.message, status: failure.status };
+        return { type: 'retry', at: ctx.now + delay, error: failure.message, status: failure.status, words: failure.words };
       }
       case 'unauthorized':
         return { type: 'pause', reason: 'unauthorized', error: failure.message, status: failure.status };
       default:
-        return { type: 'reject', error: failure.message, status: failure.status };
+        return { type: 'reject', error: failure.message, status: failure.status, words: failure.words };
     }
   }
   if (ctx.stopping) return { type: 'release', uncount: false };
@@ -84,11 +85,11 @@ export function persist(db: MirrorDb, op: OutboxOp, decision: Decision, at: numb
     case 'reject':
       db.transaction(() => {
         decision.apply?.(db);
-        reject(db, op.id, decision.error, decision.status ?? null, at);
+        reject(db, op.id, decision.error, decision.status ?? null, at, decision.words);
       })();
       return { type: 'rejected', error: decision.error };
     case 'retry':
-      retryLater(db, op.id, decision.at, decision.error, decision.status, at);
+      retryLater(db, op.id, decision.at, decision.error, decision.status, at, decision.words);
       return { type: 'retry_scheduled', error: decision.error };
     case 'pause':
       db.transaction(() => {

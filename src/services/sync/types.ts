@@ -23,6 +23,7 @@
 import type { MirrorDb } from '../mirror/open';
 import type { OutboxOp } from '../mirror/queries/outbox/outbox';
 import type { RemoteClient } from '../remote/client';
+import type { Message } from '../../core/i18n';
 
 export interface SyncContext {
   db: MirrorDb;
@@ -42,7 +43,7 @@ export type OpOutcome =
   | { type: 'wait'; at: number; note?: string; apply?: (db: MirrorDb) => void }
   /** The handler turned a refusal into a sentence itself (e.g. to mark its record failed in
    *  `apply`, which runs in the same transaction as `outbox.reject`). */
-  | { type: 'reject'; error: string; status?: number | null; apply?: (db: MirrorDb) => void };
+  | { type: 'reject'; error: string; status?: number | null; apply?: (db: MirrorDb) => void; /** `error` as catalog words, when Muster's own. */ words?: Message[] };
 
 // `any`: each handler names its own payload type; the registry holds them all.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -201,6 +201,10 @@ function recheckFixed(
     ...(participants ? { directory: participants } : {}),
   });
   // The rows carry their first check's warnings already; the second check adds the catalog's again.
-  for (const p of rechecked) p.warnings = [...new Set(p.warnings)];
+  for (const p of rechecked) {
+    const first = p.warnings.map((w, k) => p.warnings.indexOf(w) === k);
+    p.warnings = p.warnings.filter((_, k) => first[k]);
+    if (p.warning_words) p.warning_words = p.warning_words.filter((_, k) => first[k]);
+  }
   return { applied, participants: rechecked };
 }

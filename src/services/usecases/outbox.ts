@@ -17,6 +17,7 @@ import { capitalise, SUBJECT_ENTITY, subjectLabel } from '../sync/subjects/field
 import type { MirrorDb } from '../mirror/open';
 import { UseCaseError } from './errors';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
+import type { Message } from '../../core/i18n';
 
 export interface OutboxItem {
   id: number;
@@ -25,6 +26,8 @@ export interface OutboxItem {
   /** What the change is, in words. */
   title: string;
   error: string | null;
+  /** `error` as catalog keys and parameters, when it is the stored sentence of a failed call. */
+  errorWords: Message[] | null;
   attempts: number;
   nextAttemptAt: number | null;
   createdAt: number;
@@ -107,6 +110,7 @@ function itemOf(db: MirrorDb, op: OutboxOp): OutboxItem {
     state: op.state,
     title: titleOf(db, op),
     error: held ? HELD_SENTENCE : op.lastError,
+    errorWords: held ? null : op.lastErrorWords,
     attempts: op.attempts,
     nextAttemptAt: op.state === 'pending' && !held ? op.nextAttemptAt : null,
     createdAt: op.createdAt,

@@ -6,7 +6,7 @@
 import { createRemoteClient } from '../remote/client';
 import { isRemoteError } from '../remote/errors';
 import { importLookup } from '../remote/imports';
-import { unreachableReason } from '../remote/reach';
+import { unreachableReason, unreachableSaid } from '../remote/reach';
 import { checkServerUrl } from './account-mirror';
 
 export interface ConnectionCheck {
@@ -38,7 +38,7 @@ export async function testConnection(serverUrl: string, token: string, options: 
   }
 }
 
-/** Why the service does not answer at all now (a sentence), or null when something answers. */
-export function whyUnreachable(serverUrl: string, timeoutMs = 5_000): Promise<string | null> {
-  return unreachableReason(serverUrl, timeoutMs);
+/** Why the service does not answer at all now (a sentence, and its words for the page), or null when something answers. */
+export function whyUnreachable(serverUrl: string, timeoutMs = 5_000): ReturnType<typeof unreachableSaid> {
+  return unreachableSaid(serverUrl, timeoutMs);
 }

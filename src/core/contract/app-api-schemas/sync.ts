@@ -9,6 +9,9 @@ const Count = Type.Integer({ minimum: 0 });
 const Millis = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]);
 const OpId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
+/** A sentence as catalog keys and parameters (core/i18n Message), for the page to say in its language. */
+const ErrorWords = Type.Optional(Type.Union([Type.Array(Type.Object({ key: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) })), Type.Null()]));
+
 export const SyncStatusSchema = Type.Object({
   /** No account yet: nothing to sync. */
   connected: Type.Boolean(),
@@ -21,6 +24,8 @@ export const SyncStatusSchema = Type.Object({
   lastSyncAt: Millis,
   /** The sentence of the current problem, if any. */
   error: Type.Union([Type.String(), Type.Null()]),
+  /** `error` as catalog keys and parameters (transport.*), when it is Muster's own sentence: the page says it in its language. */
+  errorWords: ErrorWords,
   /** The service refused the token: syncing waits for a new one. */
   tokenRefused: Type.Boolean(),
   /** The service answers but says it is busy (503, 429): reachable, and what waits is sent when it has room. */
@@ -33,6 +38,8 @@ export const OutboxItemSchema = Type.Object({
   state: Type.Enum(OUTBOX_STATE_NAMES),
   title: Type.String(),
   error: Type.Union([Type.String(), Type.Null()]),
+  /** `error` as catalog keys and parameters, when it is Muster's own sentence from a failed call. */
+  errorWords: ErrorWords,
   attempts: Count,
   nextAttemptAt: Millis,
   createdAt: Type.Integer(),

@@ -112,6 +112,32 @@ const shared: SharedMessages = {
     csv_single_column: "Die erste Zeile hat kein Komma und jede andere genau eines, gefolgt von einem Leerzeichen („Nachname, Vorname“); deshalb wurde jede Zeile als eine Zelle gelesen. Hat die Datei zwei Spalten, geben Sie beiden eine Überschrift.",
     catalog_unknown: "Der Katalog der Veranstaltung {event} ist auf diesem Computer noch nicht bekannt (einmal mit Verbindung senden oder abrufen); deshalb wurden die demografischen Angaben nicht damit geprüft.",
   },
+  /** What intake noticed about a row that does not stop its import (core/intake/warning-words.ts). */
+  rowWarnings: {
+    looks_like_formula: "{label} sieht wie eine Formel aus (beginnt mit „{value}“); bleibt als Text erhalten.",
+    looks_like_html: "{label} sieht wie HTML aus; bleibt als reiner Text erhalten.",
+    email_invisible: "Die E-Mail enthält ein unsichtbares Zeichen, das kein Mailsystem annimmt.",
+    locale_blank: "Die Sprache war leer; {value} angenommen.",
+    locale_hint: "„{value}“ ist keine Sprache, die der Dienst kennt; meinten Sie {options}?",
+    id_scientific: "Die externe ID {value} ist eine Zahl in wissenschaftlicher Schreibweise; die Tabelle hat womöglich Stellen verloren.",
+    id_cut_digits: "Die externe ID {value} hat mehr als 15 Stellen; die Tabelle hat nur 15 davon behalten.",
+    demographic_unknown: "„{value}“ ist keiner der {category}-Werte des Termins.",
+    category_unknown: "Die Kategorie „{category}“ ist nicht im Katalog des Termins.",
+    email_spaces: "Die E-Mail hatte Leerzeichen am Rand; sie wurden entfernt.",
+    email_fallback: "E-Mail aus Spalte {read} („{readHeader}“) übernommen, da Spalte {blank} („{blankHeader}“) leer ist.",
+    last_name_joined: "Nachname aus den Spalten {columns} zusammengesetzt.",
+    too_long: "{label} ist {length} Zeichen lang; der Dienst nimmt höchstens {max} an.",
+    demographic_unknown_known: "„{value}“ ist keiner der {category}-Werte des Termins (er hat {known}).",
+    category_unknown_known: "Die Kategorie „{category}“ ist nicht im Katalog des Termins (er hat {known}).",
+    fix_made: "Vorgeschlagene Korrektur vorgenommen: {group} „{value}“ → „{to}“.",
+    labels: { external_id: "Externe ID", name: "Name", first_name: "Vorname", last_name: "Nachname", email: "E-Mail", locale: "Sprache", note: "Notiz", demographics: "Demografie" },
+  },
+  /** The lines `muster check` lists the rows' warnings in. */
+  rowNotes: {
+    title: "Hinweise zu Zeilen:",
+    row: "Zeile {row}: {note}",
+    more: "…und {n} weiterer Hinweis (muster check --json nennt alle). | …und {n} weitere Hinweise (muster check --json nennt alle).",
+  },
 };
 
 export default shared;

@@ -121,6 +121,32 @@ const shared = {
     csv_single_column: "The first line has no comma and every other line has exactly one, followed by a space (“Last, First”), so each line was read as one cell; if the file has two columns, put a header on both.",
     catalog_unknown: "The catalog of event {event} is not known on this computer yet (push or pull once with a connection), so demographics were not checked against it.",
   },
+  /** What intake noticed about a row that does not stop its import (core/intake/warning-words.ts). */
+  rowWarnings: {
+    looks_like_formula: "{label} looks like a formula (it starts with “{value}”); it is kept as text.",
+    looks_like_html: "{label} looks like HTML; it is kept as plain text.",
+    email_invisible: "E-mail contains an invisible character, which no mail system accepts.",
+    locale_blank: "Locale was blank; {value} assumed.",
+    locale_hint: "Locale “{value}” is not one the service knows; did you mean {options}?",
+    id_scientific: "External ID {value} is a number in scientific notation; the spreadsheet may have dropped digits.",
+    id_cut_digits: "External ID {value} is a number of more than 15 digits; the spreadsheet kept only 15 digits of this number.",
+    demographic_unknown: "“{value}” is not one of the event’s {category} values.",
+    category_unknown: "The category “{category}” is not in the event’s catalog.",
+    email_spaces: "E-mail had surrounding spaces; they were removed.",
+    email_fallback: "E-mail taken from column {read} (“{readHeader}”), since column {blank} (“{blankHeader}”) is blank.",
+    last_name_joined: "Last name joined from columns {columns}.",
+    too_long: "{label} is {length} characters long; the service accepts at most {max}.",
+    demographic_unknown_known: "“{value}” is not one of the event’s {category} values (it has {known}).",
+    category_unknown_known: "The category “{category}” is not in the event’s catalog (it has {known}).",
+    fix_made: "Suggested fix made: {group} “{value}” → “{to}”.",
+    labels: { external_id: "External ID", name: "Name", first_name: "First name", last_name: "Last name", email: "E-mail", locale: "Locale", note: "Note", demographics: "Demographic" },
+  },
+  /** The lines `muster check` lists the rows' warnings in. */
+  rowNotes: {
+    title: "Notes on rows:",
+    row: "Row {row}: {note}",
+    more: "…and {n} more note (muster check --json lists every one). | …and {n} more notes (muster check --json lists every one).",
+  },
 };
 
 export type SharedMessages = typeof shared;

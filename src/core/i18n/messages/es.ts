@@ -112,6 +112,32 @@ const shared: SharedMessages = {
     csv_single_column: "La primera línea no tiene coma y cada una de las demás tiene exactamente una, seguida de un espacio («Apellido, Nombre»), así que cada línea se leyó como una celda; si el archivo tiene dos columnas, ponga un encabezado a ambas.",
     catalog_unknown: "El catálogo del evento {event} aún no se conoce en este ordenador (envíe o descargue una vez con conexión), así que los datos demográficos no se comprobaron con él.",
   },
+  /** What intake noticed about a row that does not stop its import (core/intake/warning-words.ts). */
+  rowWarnings: {
+    looks_like_formula: "{label} parece una fórmula (empieza por «{value}»); se conserva como texto.",
+    looks_like_html: "{label} parece HTML; se conserva como texto sin formato.",
+    email_invisible: "El correo contiene un carácter invisible que ningún sistema de correo acepta.",
+    locale_blank: "El idioma estaba vacío; se supone {value}.",
+    locale_hint: "«{value}» no es un idioma que el servicio conozca; ¿quería decir {options}?",
+    id_scientific: "El ID externo {value} es un número en notación científica; la hoja puede haber perdido dígitos.",
+    id_cut_digits: "El ID externo {value} tiene más de 15 dígitos; la hoja solo conservó 15.",
+    demographic_unknown: "«{value}» no es uno de los valores de {category} del evento.",
+    category_unknown: "La categoría «{category}» no está en el catálogo del evento.",
+    email_spaces: "El correo tenía espacios alrededor; se quitaron.",
+    email_fallback: "Correo tomado de la columna {read} («{readHeader}»), porque la columna {blank} («{blankHeader}») está vacía.",
+    last_name_joined: "Apellido unido de las columnas {columns}.",
+    too_long: "{label} tiene {length} caracteres; el servicio acepta como máximo {max}.",
+    demographic_unknown_known: "«{value}» no es uno de los valores de {category} del evento (tiene {known}).",
+    category_unknown_known: "La categoría «{category}» no está en el catálogo del evento (tiene {known}).",
+    fix_made: "Corrección sugerida aplicada: {group} «{value}» → «{to}».",
+    labels: { external_id: "ID externo", name: "Nombre", first_name: "Nombre de pila", last_name: "Apellido", email: "Correo", locale: "Idioma", note: "Nota", demographics: "Demografía" },
+  },
+  /** The lines `muster check` lists the rows' warnings in. */
+  rowNotes: {
+    title: "Notas sobre las filas:",
+    row: "Fila {row}: {note}",
+    more: "…y {n} nota más (muster check --json las lista todas). | …y {n} notas más (muster check --json las lista todas).",
+  },
 };
 
 export default shared;

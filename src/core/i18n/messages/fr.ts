@@ -112,6 +112,32 @@ const shared: SharedMessages = {
     csv_single_column: "La première ligne n’a pas de virgule et chaque autre ligne en a exactement une, suivie d’une espace (« Nom, Prénom ») : chaque ligne a donc été lue comme une seule cellule ; si le fichier a deux colonnes, donnez un en-tête aux deux.",
     catalog_unknown: "Le catalogue de l’événement {event} n’est pas encore connu sur cet ordinateur (envoyez ou récupérez une fois avec une connexion) : les données démographiques n’ont donc pas été vérifiées.",
   },
+  /** What intake noticed about a row that does not stop its import (core/intake/warning-words.ts). */
+  rowWarnings: {
+    looks_like_formula: "{label} ressemble à une formule (commence par « {value} ») ; conservé comme texte.",
+    looks_like_html: "{label} ressemble à du HTML ; conservé comme texte brut.",
+    email_invisible: "L’e-mail contient un caractère invisible, qu’aucun système de messagerie n’accepte.",
+    locale_blank: "La langue était vide ; {value} supposée.",
+    locale_hint: "« {value} » n’est pas une langue connue du service ; vouliez-vous dire {options} ?",
+    id_scientific: "L’ID externe {value} est un nombre en notation scientifique ; le tableur a peut-être perdu des chiffres.",
+    id_cut_digits: "L’ID externe {value} a plus de 15 chiffres ; le tableur n’en a gardé que 15.",
+    demographic_unknown: "« {value} » ne fait pas partie des valeurs {category} de l’événement.",
+    category_unknown: "La catégorie « {category} » n’est pas dans le catalogue de l’événement.",
+    email_spaces: "L’e-mail avait des espaces autour ; ils ont été retirés.",
+    email_fallback: "E-mail pris dans la colonne {read} (« {readHeader} »), car la colonne {blank} (« {blankHeader} ») est vide.",
+    last_name_joined: "Nom de famille assemblé des colonnes {columns}.",
+    too_long: "{label} fait {length} caractères ; le service en accepte au plus {max}.",
+    demographic_unknown_known: "« {value} » ne fait pas partie des valeurs {category} de l’événement (il a {known}).",
+    category_unknown_known: "La catégorie « {category} » n’est pas dans le catalogue de l’événement (il a {known}).",
+    fix_made: "Correction suggérée appliquée : {group} « {value} » → « {to} ».",
+    labels: { external_id: "ID externe", name: "Nom", first_name: "Prénom", last_name: "Nom de famille", email: "E-mail", locale: "Langue", note: "Note", demographics: "Démographie" },
+  },
+  /** The lines `muster check` lists the rows' warnings in. */
+  rowNotes: {
+    title: "Remarques sur les lignes :",
+    row: "Ligne {row} : {note}",
+    more: "…et {n} autre remarque (muster check --json les liste toutes). | …et {n} autres remarques (muster check --json les liste toutes).",
+  },
 };
 
 export default shared;

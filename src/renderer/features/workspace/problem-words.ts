@@ -6,6 +6,7 @@ import { useI18n } from 'vue-i18n';
 import type { WorkspaceRow } from '../../../core/contract/app-api';
 import type { ProblemGroup } from '../../../core/drafts/problem-groups';
 import { problemText } from '../../../core/intake/problems';
+import { intakeWarningText } from '../../../core/intake/warning-words';
 
 export type { ProblemGroup };
 
@@ -34,15 +35,8 @@ interface GroupWords extends Words {
   locale: string;
 }
 
-export function warningWords({ t, locale }: Pick<GroupWords, 't' | 'locale'>, warning: RowWarning): string {
-  const label = warning.category || t(`workspace.columns.${warning.field}`, {});
-  const options = new Intl.ListFormat(locale, { type: 'disjunction' }).format(warning.options ?? []);
-  // The sheet's columns: those joined, or the e-mail column read and the blank one.
-  const letters = warning.columns ?? [];
-  const headers = warning.headers ?? [];
-  const columns = new Intl.ListFormat(locale, { type: 'conjunction' }).format(letters);
-  const sheet = { columns, read: letters[0] ?? '', readHeader: headers[0] ?? '', blank: letters[1] ?? '', blankHeader: headers[1] ?? '' };
-  return t(`findings.warnings.${warning.kind}`, { label, value: warning.value ?? '', category: warning.category ?? '', options, ...sheet });
+export function warningWords({ t, locale }: Pick<GroupWords, 't' | 'locale'>, { kind, ...warning }: RowWarning): string {
+  return intakeWarningText({ ...warning, code: kind }, (key, values) => t(key, values ?? {}), locale);
 }
 
 export function groupWords({ tc, t, n }: GroupWords, group: ProblemGroup): string {

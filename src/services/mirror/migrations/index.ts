@@ -11,6 +11,7 @@ import { migration009 } from './009_draft_names';
 import { migration010 } from './010_draft_row_notes';
 import { migration011 } from './011_suggestion_rejections';
 import { migration012 } from './012_value_choices';
+import { migration013 } from './013_outbox_error_words';
 
 /** Every schema step of the mirror, in order. Append; never edit a released one. */
-export const MIRROR_MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration011, migration012];
+export const MIRROR_MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration011, migration012, migration013];

@@ -248,6 +248,19 @@ describe('what each step creates holds its constraints', () => {
     expect(db.prepare('SELECT count(*) AS n FROM value_choices').get()).toEqual({ n: 0 });
     db.close();
   });
+
+  it('13: an op made before keeps no error words; words are kept with the sentence they word, or none', () => {
+    const { db } = stepUpTo(13, (old) => {
+      old.prepare(`INSERT INTO outbox (entity_type, entity_key, kind, payload, state, next_attempt_at, last_error, idempotency_key, created_at, updated_at)
+        VALUES ('s', '1', 'k', '{}', 'pending', 0, 'Could not connect.', 'a', 0, 0)`).run();
+    });
+    expect(db.prepare('SELECT last_error_words FROM outbox WHERE id = 1').pluck().get()).toBeNull();
+    db.prepare(`UPDATE outbox SET last_error_words = '{"text":"Could not connect.","words":[{"key":"transport.refused"}]}' WHERE id = 1`).run();
+    fails(db, "UPDATE outbox SET last_error_words = 'refused' WHERE id = 1");
+    fails(db, `UPDATE outbox SET last_error_words = '[{"key":"transport.refused"}]' WHERE id = 1`);
+    fails(db, `UPDATE outbox SET last_error_words = '{"text":"Could not connect.","words":{}}' WHERE id = 1`);
+    db.close();
+  });
 });
 
 it('keeps every released schema step exactly as it was released', () => {

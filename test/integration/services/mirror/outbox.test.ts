@@ -4,6 +4,7 @@ import { claim, complete, enqueue, opById, OutboxError, reject, requeue, retryLa
 import { nextRunnable, nextWakeAt } from '../../../../src/services/mirror/queries/outbox/outbox-queue';
 import { openMirror, type MirrorDb } from '../../../../src/services/mirror/open';
 import { mirrorDir } from './mirror-fixture';
+import { classifyFailure } from '../../../../src/core/sync/failure';
 
 const dirs = mirrorDir();
 const T = 1_000_000;
@@ -165,5 +166,34 @@ describe('what runs next', () => {
     complete(db, op.id);
     expect(() => reject(db, op.id, 'late')).toThrow(/is done, not in flight/);
     expect(claim(db, op.id)).toBe(false);
+  });
+});
+
+describe('the words of a failed call', () => {
+  const refused = classifyFailure({ source: 'network', method: 'POST', code: 'ECONNREFUSED', sent: false });
+  const rejected = classifyFailure({ source: 'http', method: 'POST', status: 422, body: { error: { code: 'x', message: 'No such event.' } } });
+
+  it('are kept with the sentence they word, for a retry and a refusal, and read back as data', () => {
+    const db = dirs.fresh();
+    const a = add(db, { entityKey: 'a' }).id;
+    expect(take(db)).toBe(a);
+    retryLater(db, a, T + 5000, refused.message, null, T, refused.words);
+    expect(opById(db, a)).toMatchObject({ lastError: refused.message, lastErrorWords: refused.words });
+    expect(take(db, T + 5000)).toBe(a);
+    reject(db, a, rejected.message, 422, T, rejected.words);
+    expect(opById(db, a)).toMatchObject({ state: 'rejected', lastError: rejected.message, lastErrorWords: rejected.words });
+  });
+
+  it('are not read once another sentence, or none, replaced theirs', () => {
+    const db = dirs.fresh();
+    const a = add(db, { entityKey: 'a' }).id;
+    expect(take(db)).toBe(a);
+    retryLater(db, a, T, refused.message, null, T, refused.words);
+    // A sentence written by a statement that knows nothing of words: the stored ones word another.
+    db.prepare("UPDATE outbox SET last_error = 'Waiting for an earlier change.' WHERE id = ?").run(a);
+    expect(opById(db, a)).toMatchObject({ lastError: 'Waiting for an earlier change.', lastErrorWords: null });
+    expect(take(db, T)).toBe(a);
+    retryLater(db, a, T, 'Muster could not send this change: disk full.');
+    expect(opById(db, a)?.lastErrorWords).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { CONCEPTS } from '../../../../src/core/intake/vocabulary';
 import { classifyFailure, TRANSPORT_CODES } from '../../../../src/core/sync/failure';
 import { mappingReasonText, type MappingReason } from '../../../../src/core/intake/mapping-reasons';
 import { problemText } from '../../../../src/core/intake/problems';
+import { INTAKE_WARNING_CODES, intakeWarningText, WARNING_LABELS, type IntakeWarning } from '../../../../src/core/intake/warning-words';
 import { MESSAGES } from '../../../../src/renderer/i18n';
 import { wordsFor } from '../../../../src/cli/language';
 
@@ -33,6 +34,9 @@ const CODE_KEYS = [
   ...ROW_PROBLEM_KINDS.map((kind) => `problems.${kind}`),
   ...SHEET_NOTE_CODES.map((code) => `sheetNotes.${code}`),
   ...TRANSPORT_CODES.map((code) => `transport.${code}`),
+  ...INTAKE_WARNING_CODES.map((code) => `rowWarnings.${code}`),
+  ...WARNING_LABELS.map((field) => `rowWarnings.labels.${field}`),
+  'rowNotes.title', 'rowNotes.row', 'rowNotes.more',
 ];
 
 describe('the shared catalogs', () => {
@@ -123,5 +127,30 @@ describe('a failed call to the service', () => {
     const odd = classifyFailure({ source: 'http', method: 'GET', status: 422, body: { error: { code: 'x', message: 'Upstream {down} | @here' } } });
     expect(odd.words!.map((w) => wordsFor('de').t(w.key, w.params)).join(' ')).toBe('Der Dienst hat die Anfrage abgelehnt (422). Der Dienst sagte: „Upstream {down} | @here“');
     expect(failures[3].words!.map((w) => wordsFor('fr').t(w.key, w.params)).join(' ')).toBe('Le service reçoit trop de requêtes ; la synchronisation reprend dans 42 s.');
+  });
+});
+
+describe('a row warning', () => {
+  const full = (code: IntakeWarning['code']): IntakeWarning => ({
+    code, field: 'locale', value: 'de', options: ['de_DE', 'de_AT', 'de_CH'], columns: ['B', 'C', 'D'], headers: ['E-mail 2', 'E-mail'],
+    known: ['Female', 'Male'], length: 12_345, max: 10_000, group: 'locale', to: 'de_DE',
+  });
+
+  it('is worded in every language with every parameter filled, and in English as the exports keep it', () => {
+    for (const language of LANGUAGES) {
+      const { t } = wordsFor(language);
+      for (const code of INTAKE_WARNING_CODES) expect(intakeWarningText(full(code), t, language), `${language} ${code}`).not.toMatch(/[{}]|rowWarnings\./);
+    }
+    const english = (w: IntakeWarning) => intakeWarningText(w, wordsFor('en').t, 'en');
+    expect(english(full('locale_hint'))).toBe('Locale “de” is not one the service knows; did you mean de_DE, de_AT or de_CH?');
+    expect(english(full('too_long'))).toBe('Locale is 12,345 characters long; the service accepts at most 10,000.');
+  });
+
+  it('says its lists, numbers and field in the language', () => {
+    const de = (w: IntakeWarning) => intakeWarningText(w, wordsFor('de').t, 'de');
+    expect(de(full('locale_hint'))).toBe('„de“ ist keine Sprache, die der Dienst kennt; meinten Sie de_DE, de_AT oder de_CH?');
+    expect(de(full('too_long'))).toBe('Sprache ist 12.345 Zeichen lang; der Dienst nimmt höchstens 10.000 an.');
+    expect(de({ code: 'last_name_joined', field: 'name', columns: ['B', 'C', 'D'] })).toBe('Nachname aus den Spalten B, C und D zusammengesetzt.');
+    expect(de({ code: 'looks_like_formula', field: 'demographics', category: 'Gender', value: '=' })).toBe('Gender sieht wie eine Formel aus (beginnt mit „=“); bleibt als Text erhalten.');
   });
 });

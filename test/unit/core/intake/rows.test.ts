@@ -199,7 +199,7 @@ describe('rowsToParticipants with a suggested mapping', () => {
         },
       },
       {
-        source_row: 6, warnings: ['Locale was blank; en_US assumed.'],
+        source_row: 6, warnings: ['Locale was blank; en_US assumed.'], warning_words: [{ code: 'locale_blank', field: 'locale', value: 'en_US' }],
         participant: {
           external_id: '0043', name: 'Alan Turing', email: 'alan@example.com', locale: '', demographics: [
             { demographic_category_name: 'Geschlecht', demographic_name: 'männlich' },

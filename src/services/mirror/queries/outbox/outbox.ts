@@ -30,6 +30,7 @@ import { markSynced } from './sync-state';
 
 export { OUTBOX_STATE_NAMES as OUTBOX_STATES } from '../../../../core/contract/app-api-schemas/outbox-states';
 import { OUTBOX_STATE_NAMES as OUTBOX_STATES } from '../../../../core/contract/app-api-schemas/outbox-states';
+import type { Message } from '../../../../core/i18n';
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 export class OutboxError extends Error {
@@ -61,6 +62,8 @@ export interface OutboxOp<P = unknown> {
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
+  /** `lastError` as catalog keys and parameters, when it is Muster's own sentence and still the one stored. */
+  lastErrorWords: Message[] | null;
   lastStatus: number | null;
   idempotencyKey: string;
   remoteRef: number | null;
@@ -81,6 +84,7 @@ export interface OpRow {
   attempts: number;
   next_attempt_at: number;
   last_error: string | null;
+  last_error_words?: string | null;
   last_status: number | null;
   idempotency_key: string;
   remote_ref: number | null;
@@ -89,6 +93,15 @@ export interface OpRow {
   updated_at: number;
   done_at: number | null;
 }
+
+/** The stored words, when they word the sentence stored now (migration 013). */
+function errorWordsOf(row: Pick<OpRow, 'last_error' | 'last_error_words'>): Message[] | null {
+  if (!row.last_error || !row.last_error_words) return null;
+  const stored = readJsonOrNull(row.last_error_words, 'outbox error words') as { text: string; words: Message[] } | null;
+  return stored && stored.text === row.last_error ? stored.words : null;
+}
+
+const wordsJson = (error: string, words: readonly Message[] | null | undefined) => (words && words.length > 0 ? JSON.stringify({ text: error, words }) : null);
 
 export const toOp = <P = unknown>(row: OpRow): OutboxOp<P> => ({
   id: row.id,
@@ -101,6 +114,7 @@ export const toOp = <P = unknown>(row: OpRow): OutboxOp<P> => ({
   attempts: row.attempts,
   nextAttemptAt: row.next_attempt_at,
   lastError: row.last_error,
+  lastErrorWords: errorWordsOf(row),
   lastStatus: row.last_status,
   idempotencyKey: row.idempotency_key,
   remoteRef: row.remote_ref,
@@ -175,10 +189,13 @@ export function complete(db: MirrorDb, id: number, outcome: { remoteRef?: number
   })();
 }
 
-export function retryLater(db: MirrorDb, id: number, nextAttemptAt: number, error: string, status: number | null = null, at: number = Date.now()): void {
-  const info = stmt(db, "UPDATE outbox SET state = 'pending', next_attempt_at = ?, last_error = ?, last_status = ?, updated_at = ? WHERE id = ? AND state = 'in_flight'").run(
+export function retryLater(
+  db: MirrorDb, id: number, nextAttemptAt: number, error: string, status: number | null = null, at: number = Date.now(), words: readonly Message[] | null = null,
+): void {
+  const info = stmt(db, "UPDATE outbox SET state = 'pending', next_attempt_at = ?, last_error = ?, last_error_words = ?, last_status = ?, updated_at = ? WHERE id = ? AND state = 'in_flight'").run(
     nextAttemptAt,
     error,
+    wordsJson(error, words),
     status,
     at,
     id,
@@ -190,9 +207,11 @@ const DEPENDANTS = `WITH RECURSIVE dependants(id) AS (
     SELECT id FROM outbox WHERE depends_on = ?
     UNION SELECT o.id FROM outbox o JOIN dependants d ON o.depends_on = d.id)`;
 
-export function reject(db: MirrorDb, id: number, error: string, status: number | null = null, at: number = Date.now()): void {
+export function reject(db: MirrorDb, id: number, error: string, status: number | null = null, at: number = Date.now(), words: readonly Message[] | null = null): void {
   db.transaction(() => {
-    const info = stmt(db, "UPDATE outbox SET state = 'rejected', last_error = ?, last_status = ?, updated_at = ? WHERE id = ? AND state IN ('pending', 'in_flight')").run(error, status, at, id);
+    const info = stmt(db, "UPDATE outbox SET state = 'rejected', last_error = ?, last_error_words = ?, last_status = ?, updated_at = ? WHERE id = ? AND state IN ('pending', 'in_flight')").run(
+      error, wordsJson(error, words), status, at, id,
+    );
     requireInFlight(db, id, info.changes, 'rejected');
     const op = opById(db, id)!;
     stmt(db, `${DEPENDANTS} UPDATE outbox SET state = 'blocked', last_error = ?, updated_at = ? WHERE id IN (SELECT id FROM dependants) AND state = 'pending'`).run(

@@ -1,0 +1,13 @@
+/**
+ * The sync status's problem, or an outbox change's, in the page's language: Muster's own sentences come as catalog
+ * keys (transport.*, core/i18n), the service's words and older sentences as they were said.
+ */
+import type { SyncStatus } from '../../../core/contract/app-api';
+
+type Translate = (key: string, params: Record<string, unknown>) => string;
+
+export function statusErrorText(status: Pick<SyncStatus, 'error' | 'errorWords'> | null | undefined, t: Translate): string | null {
+  if (!status?.error) return null;
+  const words = status.errorWords ?? [];
+  return words.length > 0 ? words.map((w) => t(w.key, w.params ?? {})).join(' ') : status.error;
+}
