@@ -110,8 +110,10 @@ describe('429 and latency', () => {
     await expectOnce(run);
     const retry = run.events.find((e) => e.type === 'retry_scheduled')!;
     const next = run.events.find((e) => e.type === 'claimed' && e.op.id === retry.op.id && e.at > retry.at)!;
-    expect(next.at - retry.at).toBeGreaterThanOrEqual(990);
-    expect(retry.op.nextAttemptAt - retry.at).toBeGreaterThanOrEqual(990);
+    // Counted from when the 429 was read (the op's update), not from when the event was told:
+    // on a loaded machine writing the answer can take longer than the tolerance.
+    expect(retry.op.nextAttemptAt - retry.op.updatedAt).toBeGreaterThanOrEqual(990);
+    expect(next.at).toBeGreaterThanOrEqual(retry.op.nextAttemptAt);
   });
 
   it('latency on every step only slows the push', async () => {
