@@ -103,6 +103,8 @@ describe('the sheet setup and the workspace in German', () => {
     const waiting = panel.getByRole('listitem').filter({ hasText: 'Nachzügler.csv' });
     await expect.poll(() => waiting.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await waiting.locator('.problem').textContent()).toBe(refused);
+    // The change itself is named in German too.
+    expect(await waiting.locator('strong').textContent()).toBe('Import anlegen für Termin 4711 (Nachzügler.csv)');
     const look = await axeCheck(page, 'sync-offline-de');
     expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
     await screenshots(page, 'sync-offline-de');

@@ -17,7 +17,8 @@ import { capitalise, SUBJECT_ENTITY, subjectLabel } from '../sync/subjects/field
 import type { MirrorDb } from '../mirror/open';
 import { UseCaseError } from './errors';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
-import type { Message } from '../../core/i18n';
+import { SHARED_MESSAGES, type Message } from '../../core/i18n';
+import { englishOf } from '../../core/i18n/translate';
 
 export interface OutboxItem {
   id: number;
@@ -25,6 +26,8 @@ export interface OutboxItem {
   state: OutboxState;
   /** What the change is, in words. */
   title: string;
+  /** `title` as catalog words (core/i18n `outbox.*`), for the page to say in its language. */
+  titleWords: OutboxTitleWords;
   error: string | null;
   /** `error` as catalog keys and parameters, when it is the stored sentence of a failed call. */
   errorWords: Message[] | null;
@@ -37,32 +40,35 @@ export interface OutboxItem {
   conflictSubject: number | null;
 }
 
-const STEP: Record<string, string> = {
-  'import.create': 'Create the import',
-  'import.parser': 'Compare the service’s parse',
-  'import.act': 'Start the import action',
-  'import.poll': 'Follow the import action',
-  'import.refresh': 'Refresh the event’s imports',
-  'import.review.act': 'Start an import action on import',
-  'import.review.poll': 'Follow the import action on import',
-  'import.destroy': 'Destroy import',
-  'subject.create': 'Create subject',
-  'subject.update': 'Send the changes to subject',
-  'subject.destroy': 'Remove subject',
-};
 
-function titleOf(db: MirrorDb, op: OutboxOp): string {
-  const step = STEP[op.kind] ?? op.kind;
+/** A change's title as data: which step, and what it is about (`form`, with its parameters). */
+export interface OutboxTitleWords {
+  step: string;
+  form: 'draft' | 'step' | 'about';
+  params: Record<string, string | number>;
+}
+
+
+function titleWordsOf(db: MirrorDb, op: OutboxOp): OutboxTitleWords {
+  const step = op.kind.replaceAll('.', '_');
   if (op.entityType === DRAFT_ENTITY) {
     const draft = draftById(db, Number(op.entityKey));
-    return draft ? `${step} for event ${draft.externalEventId} (${draft.name})` : step;
+    return draft ? { step, form: 'draft', params: { event: draft.externalEventId, name: draft.name } } : { step, form: 'step', params: {} };
   }
-  if (op.entityType === IMPORT_ENTITY) return `${step} ${op.entityKey}`;
   if (op.entityType === SUBJECT_ENTITY) {
     const subject = subjectByLocalId(db, Number(op.entityKey));
-    return subject ? `${step} ${subjectLabel(subject).replace(/^subject /, '')}` : `${step} ${op.entityKey}`;
+    if (subject) return { step, form: 'about', params: { what: subjectLabel(subject).replace(/^subject /, '') } };
   }
-  return `${step} ${op.entityKey}`;
+  return { step, form: 'about', params: { what: op.entityKey } };
+}
+
+const english = englishOf(SHARED_MESSAGES.en);
+
+/** The English title (the command line's, and the page's for a step it has no words for). */
+function titleOf(words: OutboxTitleWords, kind: string): string {
+  const key = `outbox.steps.${words.step}`;
+  const step = english(key);
+  return english(`outbox.forms.${words.form}`, { ...words.params, step: step === key ? kind : step });
 }
 
 
@@ -100,17 +106,19 @@ function importChangeLoss(db: MirrorDb, op: OutboxOp): string {
 }
 
 /** Said of a push held for the person's decision (it has no next try to show). */
-const HELD_SENTENCE = 'Waiting for your decision: the service reads some rows differently. Open the list and choose to send it as it is or to fix it.';
+const HELD_SENTENCE = english('outbox.held');
 
 function itemOf(db: MirrorDb, op: OutboxOp): OutboxItem {
   const held = op.state === 'pending' && op.nextAttemptAt >= HELD;
+  const titleWords = titleWordsOf(db, op);
   return {
     id: op.id,
     kind: op.kind,
     state: op.state,
-    title: titleOf(db, op),
+    title: titleOf(titleWords, op.kind),
+    titleWords,
     error: held ? HELD_SENTENCE : op.lastError,
-    errorWords: held ? null : op.lastErrorWords,
+    errorWords: held ? [{ key: 'outbox.held' }] : op.lastErrorWords,
     attempts: op.attempts,
     nextAttemptAt: op.state === 'pending' && !held ? op.nextAttemptAt : null,
     createdAt: op.createdAt,

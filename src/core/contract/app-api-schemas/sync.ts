@@ -37,6 +37,8 @@ export const OutboxItemSchema = Type.Object({
   kind: Type.String(),
   state: Type.Enum(OUTBOX_STATE_NAMES),
   title: Type.String(),
+  /** `title` as catalog words (core/i18n `outbox.steps` and `outbox.forms`), for the page to say in its language. */
+  titleWords: Type.Object({ step: Type.String(), form: Type.Enum(['draft', 'step', 'about']), params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])) }),
   error: Type.Union([Type.String(), Type.Null()]),
   /** `error` as catalog keys and parameters, when it is Muster's own sentence from a failed call. */
   errorWords: ErrorWords,

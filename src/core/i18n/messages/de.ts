@@ -138,6 +138,28 @@ const shared: SharedMessages = {
     row: "Zeile {row}: {note}",
     more: "…und {n} weiterer Hinweis (muster check --json nennt alle). | …und {n} weitere Hinweise (muster check --json nennt alle).",
   },
+  /** The outbox's changes, named (services/usecases/outbox.ts gives the step and its form). */
+  outbox: {
+    steps: {
+      import_create: "Import anlegen",
+      import_parser: "Lesart des Dienstes vergleichen",
+      import_act: "Importaktion starten",
+      import_poll: "Importaktion verfolgen",
+      import_refresh: "Importe des Termins auffrischen",
+      import_review_act: "Importaktion starten für Import",
+      import_review_poll: "Importaktion verfolgen für Import",
+      import_destroy: "Import löschen",
+      subject_create: "Proband anlegen",
+      subject_update: "Änderungen senden an Proband",
+      subject_destroy: "Proband entfernen",
+    },
+    forms: {
+      draft: "{step} für Termin {event} ({name})",
+      step: "{step}",
+      about: "{step} {what}",
+    },
+    held: "Wartet auf Ihre Entscheidung: Der Dienst liest einige Zeilen anders. Öffnen Sie die Liste und wählen Sie, ob sie so gesendet oder erst korrigiert wird.",
+  },
 };
 
 export default shared;

@@ -147,6 +147,28 @@ const shared = {
     row: "Row {row}: {note}",
     more: "…and {n} more note (muster check --json lists every one). | …and {n} more notes (muster check --json lists every one).",
   },
+  /** The outbox's changes, named (services/usecases/outbox.ts gives the step and its form). */
+  outbox: {
+    steps: {
+      import_create: "Create the import",
+      import_parser: "Compare the service’s parse",
+      import_act: "Start the import action",
+      import_poll: "Follow the import action",
+      import_refresh: "Refresh the event’s imports",
+      import_review_act: "Start an import action on import",
+      import_review_poll: "Follow the import action on import",
+      import_destroy: "Destroy import",
+      subject_create: "Create subject",
+      subject_update: "Send the changes to subject",
+      subject_destroy: "Remove subject",
+    },
+    forms: {
+      draft: "{step} for event {event} ({name})",
+      step: "{step}",
+      about: "{step} {what}",
+    },
+    held: "Waiting for your decision: the service reads some rows differently. Open the list and choose to send it as it is or to fix it.",
+  },
 };
 
 export type SharedMessages = typeof shared;

@@ -138,6 +138,28 @@ const shared: SharedMessages = {
     row: "Fila {row}: {note}",
     more: "…y {n} nota más (muster check --json las lista todas). | …y {n} notas más (muster check --json las lista todas).",
   },
+  /** The outbox's changes, named (services/usecases/outbox.ts gives the step and its form). */
+  outbox: {
+    steps: {
+      import_create: "Crear la importación",
+      import_parser: "Comparar la lectura del servicio",
+      import_act: "Iniciar la acción de importación",
+      import_poll: "Seguir la acción de importación",
+      import_refresh: "Actualizar las importaciones del evento",
+      import_review_act: "Iniciar una acción de importación en la importación",
+      import_review_poll: "Seguir la acción de importación de la importación",
+      import_destroy: "Eliminar la importación",
+      subject_create: "Crear el sujeto",
+      subject_update: "Enviar los cambios del sujeto",
+      subject_destroy: "Quitar el sujeto",
+    },
+    forms: {
+      draft: "{step} para el evento {event} ({name})",
+      step: "{step}",
+      about: "{step} {what}",
+    },
+    held: "Esperando su decisión: el servicio lee algunas filas de otra manera. Abra la lista y elija enviarla tal cual o corregirla.",
+  },
 };
 
 export default shared;

@@ -138,6 +138,28 @@ const shared: SharedMessages = {
     row: "Ligne {row} : {note}",
     more: "…et {n} autre remarque (muster check --json les liste toutes). | …et {n} autres remarques (muster check --json les liste toutes).",
   },
+  /** The outbox's changes, named (services/usecases/outbox.ts gives the step and its form). */
+  outbox: {
+    steps: {
+      import_create: "Créer l’import",
+      import_parser: "Comparer la lecture du service",
+      import_act: "Lancer l’action d’import",
+      import_poll: "Suivre l’action d’import",
+      import_refresh: "Actualiser les imports de l’événement",
+      import_review_act: "Lancer une action d’import sur l’import",
+      import_review_poll: "Suivre l’action d’import de l’import",
+      import_destroy: "Supprimer l’import",
+      subject_create: "Créer le sujet",
+      subject_update: "Envoyer les modifications du sujet",
+      subject_destroy: "Retirer le sujet",
+    },
+    forms: {
+      draft: "{step} pour l’événement {event} ({name})",
+      step: "{step}",
+      about: "{step} {what}",
+    },
+    held: "En attente de votre décision : le service lit certaines lignes autrement. Ouvrez la liste et choisissez de l’envoyer telle quelle ou de la corriger.",
+  },
 };
 
 export default shared;

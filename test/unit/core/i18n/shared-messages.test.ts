@@ -3,6 +3,7 @@
  * note can carry has a sentence in every language, with the same parameters as English, and
  * the page and `muster check` say it from the same catalogs.
  */
+import { syncHandlers } from '../../../../src/services/sync/handlers';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../src/core/contract/app-api-schemas/settings';
 import { MAPPING_OUTCOMES, MAPPING_REASON_CODES, MATCH_HOWS, ROW_PROBLEM_KINDS, SHEET_NOTE_CODES } from '../../../../src/core/contract/vocabulary';
@@ -37,6 +38,9 @@ const CODE_KEYS = [
   ...INTAKE_WARNING_CODES.map((code) => `rowWarnings.${code}`),
   ...WARNING_LABELS.map((field) => `rowWarnings.labels.${field}`),
   'rowNotes.title', 'rowNotes.row', 'rowNotes.more',
+  // Every change the outbox can hold is named, in each of the title's forms.
+  ...Object.keys(syncHandlers).map((kind) => `outbox.steps.${kind.replaceAll('.', '_')}`),
+  'outbox.forms.draft', 'outbox.forms.step', 'outbox.forms.about', 'outbox.held',
 ];
 
 describe('the shared catalogs', () => {
