@@ -12,10 +12,10 @@ import { recordImportAction } from '../../mirror/queries/imports/import-actions'
 import { importById } from '../../mirror/queries/imports/imports';
 import type { OutboxOp } from '../../mirror/queries/outbox/outbox';
 import { remoteRefsOfKind } from '../../mirror/queries/outbox/outbox-refs';
-import { isRemoteError } from '../../remote/errors';
-import { createImportAction, listImportActions, showImportAction } from '../../remote/import-actions';
+import { listImportActions } from '../../remote/import-actions';
 import { sameFlags } from '../imports/adopt';
-import { mayHaveRun, type OpOutcome, type SyncContext } from '../types';
+import { startImportAction } from '../imports/start-action';
+import type { OpOutcome, SyncContext } from '../types';
 import { REVIEW_KINDS, type ReviewActPayload } from './kinds';
 
 /** Records the action unless the import left the mirror meanwhile (a pull saw it gone). */
@@ -35,28 +35,5 @@ async function earlierAction(op: OutboxOp<ReviewActPayload>, ctx: SyncContext): 
 }
 
 export async function reviewActOp(op: OutboxOp<ReviewActPayload>, ctx: SyncContext): Promise<OpOutcome> {
-  const { remote, signal } = ctx;
-  if (op.remoteRef !== null) return acted(await showImportAction(remote, op.remoteRef, { signal }), true, ctx.now());
-  const adopt = async (): Promise<OpOutcome | null> => {
-    const earlier = await earlierAction(op, ctx);
-    if (!earlier) return null;
-    ctx.recordRemoteRef(op.id, earlier.id);
-    return acted(earlier, true, ctx.now());
-  };
-  if (mayHaveRun(op)) {
-    const adopted = await adopt();
-    if (adopted) return adopted;
-  }
-  let action: ParticipantImportAction;
-  try {
-    action = await createImportAction(remote, { participant_import_id: op.payload.importId, ...op.payload.flags }, { idempotencyKey: op.idempotencyKey, signal });
-  } catch (error) {
-    if (isRemoteError(error) && error.kind === 'conflict') {
-      const adopted = await adopt();
-      if (adopted) return adopted;
-    }
-    throw error;
-  }
-  ctx.recordRemoteRef(op.id, action.id);
-  return acted(action, false, ctx.now());
+  return startImportAction(op, ctx, { importId: () => op.payload.importId, flags: op.payload.flags, earlier: () => earlierAction(op, ctx), acted });
 }

@@ -7,11 +7,10 @@
 import type { ParticipantImportAction } from '../../../core/contract/imports';
 import { recordImportAction } from '../../mirror/queries/imports/import-actions';
 import type { OutboxOp } from '../../mirror/queries/outbox/outbox';
-import { isRemoteError } from '../../remote/errors';
-import { createImportAction, showImportAction } from '../../remote/import-actions';
-import { mayHaveRun, type OpOutcome, type SyncContext } from '../types';
+import type { OpOutcome, SyncContext } from '../types';
 import { findEarlierAction } from './adopt';
 import { importIdOf, type ActPayload } from './chain';
+import { startImportAction } from './start-action';
 
 function acted(action: ParticipantImportAction, adopted: boolean, at: number): OpOutcome {
   return {
@@ -23,29 +22,10 @@ function acted(action: ParticipantImportAction, adopted: boolean, at: number): O
 }
 
 export async function actOp(op: OutboxOp<ActPayload>, ctx: SyncContext): Promise<OpOutcome> {
-  const { remote, signal } = ctx;
-  if (op.remoteRef !== null) return acted(await showImportAction(remote, op.remoteRef, { signal }), true, ctx.now());
-  const importId = importIdOf(ctx.db, op.payload);
-  const adopt = async (): Promise<OpOutcome | null> => {
-    const earlier = await findEarlierAction(ctx, op, importId, op.payload.flags);
-    if (!earlier) return null;
-    ctx.recordRemoteRef(op.id, earlier.id);
-    return acted(earlier, true, ctx.now());
-  };
-  if (mayHaveRun(op)) {
-    const adopted = await adopt();
-    if (adopted) return adopted;
-  }
-  let action: ParticipantImportAction;
-  try {
-    action = await createImportAction(remote, { participant_import_id: importId, ...op.payload.flags }, { idempotencyKey: op.idempotencyKey, signal });
-  } catch (error) {
-    if (isRemoteError(error) && error.kind === 'conflict') {
-      const adopted = await adopt();
-      if (adopted) return adopted;
-    }
-    throw error;
-  }
-  ctx.recordRemoteRef(op.id, action.id);
-  return acted(action, false, ctx.now());
+  return startImportAction(op, ctx, {
+    importId: () => importIdOf(ctx.db, op.payload),
+    flags: op.payload.flags,
+    earlier: (importId) => findEarlierAction(ctx, op, importId, op.payload.flags),
+    acted,
+  });
 }
