@@ -9,7 +9,7 @@ import type { Domain } from './context';
  * matches, so a demographic value gets its suggestion beside the e-mails and locales.
  */
 function optionsFor(open: DraftSession) {
-  const demographics = demographicSuggesterFor(open.db, open.summary().externalEventId);
+  const demographics = demographicSuggesterFor(open.db, open.draft().externalEventId);
   return demographics ? { demographics } : {};
 }
 

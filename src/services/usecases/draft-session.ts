@@ -100,7 +100,8 @@ export class DraftSession {
     this.db.close();
   }
 
-  private draft(): Draft {
+  /** The draft's record as the mirror has it (its event, name and state). */
+  draft(): Draft {
     const draft = draftById(this.db, this.draftId);
     if (!draft) throw new UseCaseError(`There is no draft ${this.draftId} on this computer (it may have been deleted).`, 'input');
     return draft;
