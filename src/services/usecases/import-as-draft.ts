@@ -11,6 +11,7 @@ import { parserResultOf } from '../mirror/queries/imports/parser-results';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
 import { createDraftFromRows } from './draft-from-rows';
 import { UseCaseError } from './errors';
+import { notHere } from './import-review';
 
 /** What a draft's row holds of a parsed participant: its values, none of the service's findings. */
 export function participantOfParsed(p: ParsedParticipant): ParticipantInput {
@@ -34,7 +35,7 @@ const nameOf = (importId: number, fileName: string | null) => `Import ${importId
 export function importAsDraft(place: MirrorPlace, importId: number, options: { externalEventId?: number; at?: number } = {}): Draft {
   return withAccountMirror(place, (db) => {
     const known = importById(db, importId);
-    if (!known) throw new UseCaseError(`Import ${importId} is not on this computer; pull the event's imports first.`, 'input');
+    if (!known) throw notHere(importId);
     const parsed = parserResultOf(db, importId);
     if (!parsed) throw new UseCaseError(`The service's reading of import ${importId} is not on this computer yet; open the import once while the service can be reached.`, 'input');
     // A draft is sent to an event by its external id; an import of an event not added here has none yet.

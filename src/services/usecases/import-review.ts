@@ -57,7 +57,7 @@ export function reviewOf(db: MirrorDb, importId: number, offline: string | null)
   };
 }
 
-const notHere = (importId: number) => new UseCaseError(`Import ${importId} is not on this computer; pull the event's imports first.`, 'input');
+export const notHere = (importId: number) => new UseCaseError(`Import ${importId} is not on this computer; pull the event's imports first.`, 'input');
 
 /** The mirror's picture alone (no network). */
 export function importReviewOffline(place: MirrorPlace, importId: number, offline: string | null = null): ImportReview {
