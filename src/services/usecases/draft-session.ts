@@ -21,7 +21,7 @@ import type { ParsedParticipant } from '../../core/contract/imports';
 import { readSheetForEvent, type SheetForEvent } from './check-sheet';
 import { checkResultTable, type CheckedParticipant } from '../../core/intake';
 import { exportTable, ExportError } from '../exports/participant-export';
-import { applyEdit, historyState, redo, undo, type DraftEdit, type KnownEdit } from '../mirror/queries/drafts/draft-edits';
+import { applyEdit, historyState, redo, undo, type DraftEdit } from '../mirror/queries/drafts/draft-edits';
 import { createDraft, draftById, DraftError, type Draft } from '../mirror/queries/drafts/drafts';
 import type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary } from '../../core/contract/app-api';
 import { removeDraft } from './draft-files';
@@ -35,9 +35,6 @@ export interface PageOptions {
   problemsOnly?: boolean;
 }
 
-/** Edits up to this many rows keep both sides in memory for undo; a whole-column fix of 100,000 rows would hold megabytes more. */
-const KNOWN_EDIT_ROWS = 25_000;
-
 /** A row added by hand, before anything is typed into it. */
 const blankRow = (): DraftRowInput => ({ source_row: null, participant: { name: '', email: '' } });
 
@@ -48,8 +45,6 @@ export class DraftSession {
   private catalog: Catalog | undefined;
   /** Each row's problem and warning groups, and how many rows each group holds. */
   private findings!: DraftFindings;
-  /** The last edit's two sides, for an undo (or redo) right after it without reading them back. */
-  private known: KnownEdit | null = null;
 
   private constructor(
     /** The draft's mirror connection, for what is kept beside the rows (rejected suggestions). */
@@ -266,26 +261,24 @@ export class DraftSession {
   }
 
   undo(): WorkspaceChange {
-    const step = this.guard(() => undo(this.db, this.draftId, Date.now(), this.known));
-    if (step) this.known = step.known;
+    const step = this.guard(() => undo(this.db, this.draftId, Date.now(), this.heldAt));
     return step ? this.take(step) : { draft: this.summary(), rows: [] };
   }
 
   redo(): WorkspaceChange {
-    const step = this.guard(() => redo(this.db, this.draftId, Date.now(), this.known));
-    if (step) this.known = step.known;
+    const step = this.guard(() => redo(this.db, this.draftId, Date.now(), this.heldAt));
     return step ? this.take(step) : { draft: this.summary(), rows: [] };
   }
 
-  /** An edit just written: kept for an undo right after it (unless its sides are too large to hold), then taken into memory. */
   private took(edit: DraftEdit): WorkspaceChange {
-    this.known = edit.positions.length <= KNOWN_EDIT_ROWS ? edit : null;
     return this.take({ positions: edit.positions, written: edit.after });
   }
 
-  /** An edit written with its rows' `before` taken from memory, which holds what the mirror has. */
+  /** A row as memory holds it, which is what the mirror has: history steps read it from here instead of the file. */
+  private heldAt = (position: number): DraftRow | null => this.rows[this.index.get(position) ?? -1] ?? null;
+
   private write(kind: string, changes: readonly { position: number; after: DraftRowInput | null }[]): DraftEdit {
-    return this.guard(() => applyEdit(this.db, this.draftId, kind, changes, Date.now(), (position) => this.rows[this.index.get(position) ?? -1] ?? null));
+    return this.guard(() => applyEdit(this.db, this.draftId, kind, changes, Date.now(), this.heldAt));
   }
 
   private guard<T>(work: () => T): T {

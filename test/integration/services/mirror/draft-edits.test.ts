@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { draftRows, type DraftRowInput } from '../../../../src/services/mirror/queries/drafts/draft-rows';
-import { applyEdit, editHistory, historyState, redo, undo, type KnownEdit } from '../../../../src/services/mirror/queries/drafts/draft-edits';
+import { applyEdit, editHistory, historyState, redo, undo } from '../../../../src/services/mirror/queries/drafts/draft-edits';
 import { createDraft, draftById, DraftError } from '../../../../src/services/mirror/queries/drafts/drafts';
 import { mirrorDir } from './mirror-fixture';
 
@@ -75,29 +75,45 @@ describe('draft edits', () => {
     expect(editHistory(db, id)).toEqual([]);
   });
 
-  it('takes the sides a caller holds only while they are still those of the edit the step acts on', () => {
+  it('keeps a change that keeps the row as its changed fields, replayed over the row as it is', () => {
+    const db = dirs.fresh();
+    const { id } = createDraft(db, { externalEventId: 1, source }, [{ source_row: 2, participant: { name: 'Ana', email: 'ana@gmial.com', note: 'call after 6' } }]);
+    applyEdit(db, id, 'fix', [{ position: 0, after: { source_row: 2, participant: { name: 'Ana', email: 'ana@gmail.com' } } }], 10);
+    const logged = db.prepare('SELECT shape, before, after FROM draft_edits WHERE draft_id = ?').get(id);
+    expect(logged).toEqual({ shape: 'patches', before: JSON.stringify([{ set: { email: 'ana@gmial.com', note: 'call after 6' } }]), after: JSON.stringify([{ set: { email: 'ana@gmail.com' }, unset: ['note'] }]) });
+    // A caller's rows are what the step replays over: a name only it holds stays.
+    const held = (position: number): DraftRowInput | null => (position === 0 ? { source_row: 2, participant: { name: 'Held', email: 'ana@gmail.com' } } : null);
+    expect(undo(db, id, 11, held)?.written).toEqual([{ source_row: 2, participant: { name: 'Held', email: 'ana@gmial.com', note: 'call after 6' } }]);
+    expect(redo(db, id, 12)?.written).toEqual([{ source_row: 2, participant: { name: 'Held', email: 'ana@gmail.com' } }]);
+  });
+
+  it('undoes and redoes a step logged with whole rows, before changed fields were kept', () => {
+    const db = dirs.fresh();
+    const { id } = createDraft(db, { externalEventId: 1, source }, [row('Ana', 2)]);
+    db.prepare("INSERT INTO draft_edits (draft_id, seq, kind, positions, before, after, undone, created_at, shape) VALUES (?, 1, 'cell', '[0]', ?, ?, 0, 1, 'rows')").run(
+      id,
+      JSON.stringify([row('Ana', 2)]),
+      JSON.stringify([row('Anna', 2)]),
+    );
+    db.prepare("UPDATE draft_rows SET participant = ? WHERE draft_id = ?").run(JSON.stringify(row('Anna').participant), id);
+    expect(undo(db, id)?.written).toEqual([row('Ana', 2)]);
+    expect(names(db, id)).toEqual(['0:Ana']);
+    redo(db, id);
+    expect(names(db, id)).toEqual(['0:Anna']);
+  });
+
+  it('refuses, in a sentence, a step whose changed row is no longer there', () => {
     const db = dirs.fresh();
     const { id } = createDraft(db, { externalEventId: 1, source }, [row('Ana')]);
-    const first = applyEdit(db, id, 'one', [{ position: 0, after: row('A1') }], 10);
-    // Held sides that differ from the log show which one a step wrote.
-    const held: KnownEdit = { ...first, before: [row('Held')] };
-    expect(undo(db, id, 11, held)?.known).toBe(held);
-    expect(names(db, id)).toEqual(['0:Held']);
-    redo(db, id, 12, held);
-    applyEdit(db, id, 'two', [{ position: 0, after: row('A2') }], 13);
-    // Another seq: the log's own sides.
-    expect(undo(db, id, 14, held)?.known).toBeNull();
-    expect(names(db, id)).toEqual(['0:A1']);
-    undo(db, id, 15);
-    // The same seq again after a new edit forgot the undone ones, but written at another time.
-    applyEdit(db, id, 'three', [{ position: 0, after: row('A3') }], 16);
-    expect(undo(db, id, 17, { ...held, createdAt: 10 })?.known).toBeNull();
-    expect(names(db, id)).toEqual(['0:Ana']);
+    applyEdit(db, id, 'cell', [{ position: 0, after: row('Anna') }]);
+    db.prepare('DELETE FROM draft_rows WHERE draft_id = ?').run(id);
+    expect(() => undo(db, id)).toThrow("This draft's undo history no longer matches its rows, so it cannot undo that step.");
+    expect(historyState(db, id).canUndo).toBe(true);
   });
 
   it.each([
     ['from the log', false],
-    ['with the last edit held, as a session does', true],
+    ['with the rows held, as a session does', true],
   ])('undo and redo always match a model of the grid (random edit sessions, %s)', (_, holding) => {
     const db = dirs.fresh();
     const op = fc.oneof(
@@ -120,21 +136,18 @@ describe('draft edits', () => {
           }
           return back;
         };
-        let known: KnownEdit | null = null;
+        const held = holding ? (position: number) => (model.has(position) ? row(model.get(position)!) : null) : undefined;
         for (const o of ops) {
           if (o.type === 'edit') {
-            const edit = applyEdit(db, id, 'edit', o.changes.map((c) => ({ position: c.position, after: c.name === null ? null : row(c.name) })));
-            if (holding) known = edit;
+            applyEdit(db, id, 'edit', o.changes.map((c) => ({ position: c.position, after: c.name === null ? null : row(c.name) })), Date.now(), held);
             done.push(swap(new Map(o.changes.map((c) => [c.position, c.name]))));
             undone.length = 0;
           } else if (o.type === 'undo') {
-            const step = undo(db, id, Date.now(), known);
-            if (step) known = step.known;
+            const step = undo(db, id, Date.now(), held);
             expect(step === null).toBe(done.length === 0);
             if (done.length > 0) undone.push(swap(done.pop()!));
           } else {
-            const step = redo(db, id, Date.now(), known);
-            if (step) known = step.known;
+            const step = redo(db, id, Date.now(), held);
             expect(step === null).toBe(undone.length === 0);
             if (undone.length > 0) done.push(swap(undone.pop()!));
           }

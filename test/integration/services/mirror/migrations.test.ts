@@ -261,6 +261,18 @@ describe('what each step creates holds its constraints', () => {
     fails(db, `UPDATE outbox SET last_error_words = '{"text":"Could not connect.","words":{}}' WHERE id = 1`);
     db.close();
   });
+
+  it('14: a step logged before keeps its whole rows; a step says how it keeps its sides', () => {
+    const { db } = stepUpTo(14, (old) => {
+      old.prepare('INSERT INTO events (external_event_id, created_at) VALUES (10, 0)').run();
+      old.prepare(`INSERT INTO drafts (id, external_event_id, source_name, source_size, source_hash, flags, created_at, updated_at) VALUES (1, 10, 'a.csv', 1, 'h', '{}', 0, 0)`).run();
+      old.prepare(`INSERT INTO draft_edits (draft_id, seq, kind, positions, before, after, created_at) VALUES (1, 1, 'cell', '[0]', '[null]', '[null]', 0)`).run();
+    });
+    expect(db.prepare('SELECT shape FROM draft_edits').pluck().all()).toEqual(['rows']);
+    db.prepare(`INSERT INTO draft_edits (draft_id, seq, kind, positions, before, after, created_at, shape) VALUES (1, 2, 'fix', '[0]', '[{"set":{}}]', '[{"set":{}}]', 0, 'patches')`).run();
+    fails(db, `INSERT INTO draft_edits (draft_id, seq, kind, positions, before, after, created_at, shape) VALUES (1, 3, 'fix', '[0]', '[]', '[]', 0, 'cells')`);
+    db.close();
+  });
 });
 
 it('keeps every released schema step exactly as it was released', () => {

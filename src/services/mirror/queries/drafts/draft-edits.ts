@@ -2,13 +2,17 @@
  * The undo history of a draft. An edit is a list of row changes; each remembers the row as
  * it was (`before`, null when the row did not exist) and as it became (`after`, null when
  * the edit deleted it), so one shape serves cell edits, bulk fixes, added and deleted rows.
+ * The log keeps a side as the fields it changes where it can (edit-sides.ts).
  *
  * - `applyEdit(db, draftId, kind, changes, at?, held?)` → DraftEdit: writes the rows, records the
  *   edit with the next `seq`, and forgets the undone edits after it (a new edit ends redo).
- * - `undo(db, draftId, at?, known?)` / `redo(…)` → the rows the step wrote back (DraftStep),
- *   or null when there is nothing to undo / redo. `known`: the edit's sides if the caller
- *   holds them (see KnownEdit).
- * - `editHistory(db, draftId)`, `historyState(db, draftId)` → { canUndo, canRedo, … }.
+ * - `undo(db, draftId, at?, held?)` / `redo(…)` → the rows the step wrote back (DraftStep),
+ *   or null when there is nothing to undo / redo.
+ * - `editHistory(db, draftId)` (the steps, without their sides), `historyState(db, draftId)`
+ *   → { canUndo, canRedo, … }.
+ *
+ * `held`: the rows as the caller holds them (null: no such row), when it keeps every row of
+ * the draft as the mirror has it; reading and parsing 10,000 rows back cost more than writing them.
  *
  * Each call is ONE transaction over draft_rows, draft_edits and the draft's updated_at, so
  * a crash never leaves rows and history disagreeing. Edits are refused (`DraftError`) once
@@ -18,6 +22,7 @@ import type { MirrorDb } from '../../db';
 import { editableDraft, touchDraft, DraftError } from './drafts';
 import { draftRowAt, writeDraftRow, type DraftRowInput } from './draft-rows';
 import { readJson } from '../json';
+import { replay, sidesOf, HistoryMismatchError, type HistoryShape } from './edit-sides';
 import { stmt } from '../statements';
 
 export interface RowChange {
@@ -26,15 +31,20 @@ export interface RowChange {
   after: DraftRowInput | null;
 }
 
-export interface DraftEdit {
+/** A step of the history as the log lists it. */
+export interface HistoryStep {
   draftId: number;
   seq: number;
   kind: string;
   positions: number[];
-  before: (DraftRowInput | null)[];
-  after: (DraftRowInput | null)[];
   undone: boolean;
   createdAt: number;
+}
+
+/** An edit just made, with its rows as they were and as they became. */
+export interface DraftEdit extends HistoryStep {
+  before: (DraftRowInput | null)[];
+  after: (DraftRowInput | null)[];
 }
 
 interface Row {
@@ -42,22 +52,20 @@ interface Row {
   seq: number;
   kind: string;
   positions: string;
-  before: string;
-  after: string;
   undone: number;
   created_at: number;
 }
 
-const toEdit = (row: Row): DraftEdit => ({
+const toStep = (row: Row): HistoryStep => ({
   draftId: row.draft_id,
   seq: row.seq,
   kind: row.kind,
   positions: readJson<number[]>(row.positions, 'edit positions'),
-  before: readJson<(DraftRowInput | null)[]>(row.before, 'edit history'),
-  after: readJson<(DraftRowInput | null)[]>(row.after, 'edit history'),
   undone: row.undone === 1,
   createdAt: row.created_at,
 });
+
+type Held = (position: number) => DraftRowInput | null;
 
 /** An undo or redo: the rows it wrote, in the order of `positions` (null: the row is gone). */
 export interface DraftStep {
@@ -73,17 +81,13 @@ export interface DraftStep {
 const stripPosition = (row: DraftRowInput | null): DraftRowInput | null =>
   row ? { source_row: row.source_row, participant: row.participant, ...(row.notes ? { notes: row.notes } : {}) } : null;
 
-/**
- * `held`: the rows as the caller holds them (null: no such row), when it keeps every row of the
- * draft as the mirror has it; reading and parsing 10,000 rows back cost more than writing them.
- */
 export function applyEdit(
   db: MirrorDb,
   draftId: number,
   kind: string,
   changes: readonly RowChange[],
   at: number = Date.now(),
-  held?: (position: number) => DraftRowInput | null,
+  held?: Held,
 ): DraftEdit {
   if (changes.length === 0) throw new DraftError('An edit must change at least one row.');
   const positions = changes.map((c) => c.position);
@@ -97,13 +101,14 @@ export function applyEdit(
     // A new edit after some undos makes those undone edits unreachable: forget them.
     stmt(db, 'DELETE FROM draft_edits WHERE draft_id = ? AND undone = 1').run(draftId);
     const seq = (stmt(db, 'SELECT coalesce(max(seq), 0) + 1 AS seq FROM draft_edits WHERE draft_id = ?').get(draftId) as { seq: number }).seq;
-    stmt(db, 'INSERT INTO draft_edits (draft_id, seq, kind, positions, before, after, undone, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)').run(
+    const sides = before.map((row, i) => sidesOf(row, after[i]));
+    stmt(db, "INSERT INTO draft_edits (draft_id, seq, kind, positions, before, after, undone, created_at, shape) VALUES (?, ?, ?, ?, ?, ?, 0, ?, 'patches')").run(
       draftId,
       seq,
       kind,
       JSON.stringify(positions),
-      JSON.stringify(before),
-      JSON.stringify(after),
+      JSON.stringify(sides.map((side) => side[0])),
+      JSON.stringify(sides.map((side) => side[1])),
       at,
     );
     touchDraft(db, draftId, at);
@@ -111,68 +116,48 @@ export function applyEdit(
   })();
 }
 
-/**
- * The two sides of an edit as this process wrote or last read them. A session passes the one
- * it holds to `undo`/`redo`, which use it when it is still the edit the step acts on (same
- * seq and creation time), instead of reading and parsing megabytes of JSON back.
- */
-export interface KnownEdit {
-  seq: number;
-  createdAt: number;
-  positions: number[];
-  before: (DraftRowInput | null)[];
-  after: (DraftRowInput | null)[];
-}
-
-/** An undo or redo and, to hand to the next step, the sides of the edit it acted on when they are known. */
-export interface DraftStepResult extends DraftStep {
-  known: KnownEdit | null;
-}
-
-function step(db: MirrorDb, draftId: number, direction: 'undo' | 'redo', at: number, known: KnownEdit | null): DraftStepResult | null {
+function step(db: MirrorDb, draftId: number, direction: 'undo' | 'redo', at: number, held?: Held): DraftStep | null {
   return db.transaction(() => {
     editableDraft(db, draftId);
     const head = (
       direction === 'undo'
-        ? stmt(db, 'SELECT seq, kind, created_at FROM draft_edits WHERE draft_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1').get(draftId)
-        : stmt(db, 'SELECT seq, kind, created_at FROM draft_edits WHERE draft_id = ? AND undone = 1 ORDER BY seq ASC LIMIT 1').get(draftId)
-    ) as { seq: number; kind: string; created_at: number } | undefined;
+        ? stmt(db, 'SELECT seq, kind FROM draft_edits WHERE draft_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1').get(draftId)
+        : stmt(db, 'SELECT seq, kind FROM draft_edits WHERE draft_id = ? AND undone = 1 ORDER BY seq ASC LIMIT 1').get(draftId)
+    ) as { seq: number; kind: string } | undefined;
     if (!head) return null;
-    const held = known && known.seq === head.seq && known.createdAt === head.created_at ? known : null;
-    let positions: number[];
+    // Only the side the step writes back is read and parsed.
+    const side = (
+      direction === 'undo'
+        ? stmt(db, 'SELECT positions, shape, before AS entries FROM draft_edits WHERE draft_id = ? AND seq = ?').get(draftId, head.seq)
+        : stmt(db, 'SELECT positions, shape, after AS entries FROM draft_edits WHERE draft_id = ? AND seq = ?').get(draftId, head.seq)
+    ) as { positions: string; shape: HistoryShape; entries: string };
+    const positions = readJson<number[]>(side.positions, 'edit positions');
+    const entries = readJson<unknown[]>(side.entries, 'edit history');
     let written: (DraftRowInput | null)[];
-    if (held) {
-      positions = held.positions;
-      written = direction === 'undo' ? held.before : held.after;
-    } else {
-      // Only the side the step writes back is read and parsed: for a 10,000-cell fix each
-      // side is megabytes of JSON.
-      const side = (
-        direction === 'undo'
-          ? stmt(db, 'SELECT positions, before AS rows FROM draft_edits WHERE draft_id = ? AND seq = ?').get(draftId, head.seq)
-          : stmt(db, 'SELECT positions, after AS rows FROM draft_edits WHERE draft_id = ? AND seq = ?').get(draftId, head.seq)
-      ) as { positions: string; rows: string };
-      positions = readJson<number[]>(side.positions, 'edit positions');
-      written = readJson<(DraftRowInput | null)[]>(side.rows, 'edit history');
+    try {
+      written = positions.map((position, i) => replay(side.shape, entries[i], held ? held(position) : draftRowAt(db, draftId, position)));
+    } catch (error) {
+      if (error instanceof HistoryMismatchError) throw new DraftError(`This draft's undo history no longer matches its rows, so it cannot ${direction} that step.`);
+      throw error;
     }
     positions.forEach((position, i) => writeDraftRow(db, draftId, position, written[i]));
     const undone = direction === 'undo' ? 1 : 0;
     stmt(db, 'UPDATE draft_edits SET undone = ? WHERE draft_id = ? AND seq = ?').run(undone, draftId, head.seq);
     touchDraft(db, draftId, at);
-    return { draftId, seq: head.seq, kind: head.kind, positions, written, undone: undone === 1, known: held };
+    return { draftId, seq: head.seq, kind: head.kind, positions, written, undone: undone === 1 };
   })();
 }
 
-export function undo(db: MirrorDb, draftId: number, at: number = Date.now(), known: KnownEdit | null = null): DraftStepResult | null {
-  return step(db, draftId, 'undo', at, known);
+export function undo(db: MirrorDb, draftId: number, at: number = Date.now(), held?: Held): DraftStep | null {
+  return step(db, draftId, 'undo', at, held);
 }
 
-export function redo(db: MirrorDb, draftId: number, at: number = Date.now(), known: KnownEdit | null = null): DraftStepResult | null {
-  return step(db, draftId, 'redo', at, known);
+export function redo(db: MirrorDb, draftId: number, at: number = Date.now(), held?: Held): DraftStep | null {
+  return step(db, draftId, 'redo', at, held);
 }
 
-export function editHistory(db: MirrorDb, draftId: number): DraftEdit[] {
-  return (stmt(db, 'SELECT * FROM draft_edits WHERE draft_id = ? ORDER BY seq').all(draftId) as Row[]).map(toEdit);
+export function editHistory(db: MirrorDb, draftId: number): HistoryStep[] {
+  return (stmt(db, 'SELECT draft_id, seq, kind, positions, undone, created_at FROM draft_edits WHERE draft_id = ? ORDER BY seq').all(draftId) as Row[]).map(toStep);
 }
 
 /** Every step of the draft's history, done or undone: what deleting it loses beside its rows. */

@@ -1,0 +1,65 @@
+/**
+ * How the undo history keeps the two sides of a row's change (migration 014). A bulk fix of
+ * 10,000 rows changes one field of each: kept as whole rows, its two sides were megabytes of
+ * JSON to write for every step, so a change that keeps the row (same sheet row, same notes)
+ * is kept as the fields it sets and the fields it removes, and replayed over the row as it
+ * is when the step is undone or redone. The history is linear, so that row is always the
+ * one the other side left.
+ *
+ * - `sidesOf(before, after)` → the entries the log keeps for `before` (what undo writes)
+ *   and `after` (what redo writes).
+ * - `replay(entry, current)` → the row an entry makes of the row as it is now.
+ * Steps logged before migration 014 keep whole rows or null (`shape` 'rows'); `replay`
+ * takes those as they are.
+ */
+import type { ParticipantInput } from '../../../../core/contract/imports';
+import type { DraftRowInput } from './draft-rows';
+
+/** A whole row (added, deleted, moved to another sheet row, notes changed), or its changed fields. */
+export type SideEntry = null | { row: DraftRowInput } | { set: Partial<ParticipantInput>; unset?: string[] };
+
+export type HistoryShape = 'rows' | 'patches';
+
+type Fields = Record<string, unknown>;
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * The fields of `from` that `to` sets differently, and those it does not have. A field set to
+ * undefined is one the row does not have: JSON, and so the mirror, drops it.
+ */
+function patch(from: Fields, to: Fields): { set: Fields; unset?: string[] } {
+  const set: Fields = {};
+  for (const key in to) if (to[key] !== undefined && !sameValue(from[key], to[key])) set[key] = to[key];
+  let unset: string[] | undefined;
+  for (const key in from) if (from[key] !== undefined && to[key] === undefined) (unset ??= []).push(key);
+  return unset ? { set, unset } : { set };
+}
+
+// Notes are written only when a write has some (draft-rows.ts): a side without them keeps the row's.
+const keepsNotes = (before: DraftRowInput, after: DraftRowInput) => after.notes === undefined || sameValue(before.notes ?? [], after.notes);
+
+export function sidesOf(before: DraftRowInput | null, after: DraftRowInput | null): [SideEntry, SideEntry] {
+  if (before === null || after === null || before.source_row !== after.source_row || !keepsNotes(before, after)) {
+    return [before && { row: before }, after && { row: after }];
+  }
+  const from = before.participant as Fields;
+  const to = after.participant as Fields;
+  return [patch(to, from), patch(from, to)] as [SideEntry, SideEntry];
+}
+
+export class HistoryMismatchError extends Error {}
+
+export function replay(shape: HistoryShape, entry: unknown, current: DraftRowInput | null): DraftRowInput | null {
+  if (shape === 'rows') return entry as DraftRowInput | null;
+  const side = entry as SideEntry;
+  if (side === null) return null;
+  if ('row' in side) return side.row;
+  if (current === null) throw new HistoryMismatchError('a changed row is missing');
+  const participant: Fields = { ...(current.participant as Fields), ...side.set };
+  for (const key of side.unset ?? []) delete participant[key];
+  const row: DraftRowInput = { source_row: current.source_row, participant: participant as ParticipantInput };
+  if (current.notes) row.notes = current.notes;
+  return row;
+}
