@@ -7,6 +7,8 @@
  * a Tab in a dialog or the toolbar moved the grid's focus instead of the page's, and Space
  * in a dialog opened a cell editor behind it.
  */
+import { useHeldKeys } from './grid-held-keys';
+
 type Grid = HTMLElement & {
   getFocused?: () => Promise<{ cell?: { x: number; y: number } } | null>;
   setCellsFocus?: (start: object, end: object) => Promise<void>;
@@ -20,6 +22,9 @@ const TABBABLE = 'a[href], button, input, select, textarea, summary, [tabindex]'
 export const modalOpen = () => document.querySelector('dialog[open]:modal') !== null;
 
 const editing = (target: EventTarget | null) => target instanceof Element && target.closest('revogr-edit, input, textarea, select') !== null;
+
+const typedInEditor = (event: KeyboardEvent) =>
+  event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && event.target instanceof Element && event.target.closest('revogr-edit') !== null;
 
 function tabbables(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
@@ -96,16 +101,25 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
     watching.observe(host, { childList: true, subtree: true });
   }
 
-  /** Keys the grid must not take: any while a dialog is open, any meant for another control. */
+  /**
+   * Keys the grid must not take: any while a dialog is open, any meant for another control, and
+   * a character typed into a cell's editor. That one is the editor's; the grid's own state can
+   * lag behind its editor for a moment (an earlier edit's answer redrawing the list), and then
+   * read the character as the start of a new edit, swallowing it.
+   */
   function beforeKey(event: Event) {
     const original = (event as CustomEvent<{ original?: KeyboardEvent }>).detail?.original;
-    if (!ours(original?.target ?? null)) event.preventDefault();
+    const target = original?.target ?? null;
+    if (!ours(target) || (original && typedInEditor(original))) event.preventDefault();
   }
 
+  const heldKeys = useHeldKeys(host);
+
   function onKey(event: KeyboardEvent) {
-    if (event.altKey || !ours(event.target)) return;
+    if (!ours(event.target) || heldKeys.take(event) || event.altKey) return;
     if (editing(event.target)) {
-      // The editor goes with Enter or Escape, and the focus with it.
+      // The editor goes with Enter, Tab or Escape, and the focus with it.
+      if ((event.key === 'Enter' || event.key === 'Tab' || event.key === 'Escape') && !event.isComposing && event.target instanceof Element && event.target.closest('revogr-edit')) heldKeys.hold();
       if (event.key === 'Enter' || event.key === 'Escape') {
         editedUntil = performance.now() + 5_000;
         window.setTimeout(refocusAfterEdit, 50);

@@ -77,6 +77,11 @@ export abstract class ChoiceEditor implements EditorBase {
     input.setSelectionRange(typed.length, match.length);
   }
 
+  private take(el: HTMLInputElement | null): void {
+    if (el && el !== this.input) el.value = String(this.editCell?.val ?? '');
+    this.input = el;
+  }
+
   private onInput(event: InputEvent): void {
     // Deleting must delete: only typing is completed.
     if (event.inputType?.startsWith('insert')) this.complete();
@@ -97,8 +102,10 @@ export abstract class ChoiceEditor implements EditorBase {
         autocomplete: 'off',
         spellcheck: false,
         'aria-label': this.label(),
-        value: String(this.editCell?.val ?? ''),
-        ref: (el: HTMLInputElement | null) => void (this.input = el),
+        // The cell's value goes in once, when the input is made: the grid draws the editor
+        // again when the list changes (an earlier edit's answer arriving), and a value
+        // given here would then put back what the cell held over what was typed since.
+        ref: (el: HTMLInputElement | null) => this.take(el),
         onInput: (event: InputEvent) => this.onInput(event),
         onKeyDown: (event: KeyboardEvent) => this.onKeyDown(event),
       }),

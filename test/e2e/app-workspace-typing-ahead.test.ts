@@ -1,0 +1,78 @@
+/**
+ * A fast typist does not wait for the grid: Enter, F8 and the next fix typed at once, with no
+ * gap at all, while the answer to the edit before is still on its way or arrives in the middle
+ * of the typing. Every key must land where it was meant (grid-held-keys.ts). In headless
+ * Chromium through the preview with the demo service and the sample list; each round delays
+ * the main side's answer by another amount, so the answer meets the typing at another key,
+ * and is undone before the next (the page read again, so F8 starts from the first problem).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoService } from '../../src/server/demo';
+import { sampleSheetIn } from '../../src/services/app/sample-sheet';
+import { assertBuilt, ROOT } from '../support/built-cli';
+import { startAppPreview, type AppPreview } from '../support/app-preview';
+
+describe('typing ahead of the grid', () => {
+  let dataDir: string;
+  let preview: AppPreview | undefined;
+
+  beforeAll(async () => {
+    assertBuilt();
+    dataDir = mkdtempSync(join(tmpdir(), 'muster-ahead-'));
+    preview = await startAppPreview(dataDir, { demo: startDemoService, sampleSheet: sampleSheetIn(join(ROOT, 'resources')), viewport: { width: 1440, height: 900 } });
+  }, 30_000);
+
+  afterAll(async () => {
+    await preview?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every key of two fixes typed with no gap, whenever the first answer comes', async () => {
+    const { page } = preview!.browser;
+    await page.goto(preview!.host.url);
+    await page.getByRole('button', { name: 'Try the demo' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Events' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.getByLabel('Event number (external id)').fill('4711');
+    await page.getByRole('button', { name: 'Add event' }).click();
+    await page.getByRole('link', { name: /4711/ }).click();
+    await page.getByRole('button', { name: 'Open the sample list' }).click();
+    const setup = page.getByRole('region', { name: 'How the sheet is read' });
+    await expect.poll(() => setup.isVisible(), { timeout: 15_000 }).toBe(true);
+    await setup.getByRole('button', { name: 'Open in the workspace' }).click();
+    const problems = page.getByRole('region', { name: 'Problems and warnings' });
+    await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toContain('“en_DE” is not a locale the service knows');
+    const counts = page.getByTestId('workspace-counts');
+
+    const api = preview!.app.api as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const edit = api['drafts.edit'];
+    let late = 0;
+    api['drafts.edit'] = async (...args) => {
+      if (late > 0) await new Promise((resolve) => setTimeout(resolve, late));
+      return edit(...args);
+    };
+    for (const ms of [0, 20, 60, 150, 400]) {
+      late = ms;
+      await page.locator('revo-grid revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="0"][data-rgcol="0"]').click();
+      await page.keyboard.press('F8');
+      await page.keyboard.type('jonas.weber@example.de');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('F8');
+      await page.keyboard.type('en_GB');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => counts.textContent(), { timeout: 10_000, message: `answers ${ms} ms late` }).toContain('Every row is ready to send.');
+      expect(await problems.textContent(), `answers ${ms} ms late`).not.toContain('locale');
+      // Both fixes undone for the next round.
+      late = 0;
+      await page.keyboard.press('Control+z');
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => problems.textContent(), { timeout: 10_000 }).toContain('“en_DE” is not a locale the service knows');
+      expect(await problems.textContent()).toContain('“jonas.weber@example” is not a valid e-mail address.');
+      await page.reload();
+      await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toContain('“en_DE” is not a locale the service knows');
+    }
+    expect(preview!.browser.errors).toEqual([]);
+  }, 120_000);
+});
