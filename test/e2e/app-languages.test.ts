@@ -1,6 +1,6 @@
 /**
  * The German page says in German why each column is read as it is, what it noticed of the
- * sheet, and what is wrong with each row: all of it comes from the catalogs the command line
+ * sheet, what is wrong with each row and why a fix is suggested: all of it comes from the catalogs the command line
  * shares (core/i18n), driven in headless Chromium through the preview against the real
  * reference service.
  */
@@ -75,6 +75,13 @@ describe('the sheet setup and the workspace in German', () => {
     expect(await problems.textContent()).toContain('„xx_XX“ ist keine Sprache, die der Dienst kennt');
     expect(await problems.textContent()).toContain('Hat dieselbe E-Mail-Adresse wie Zeile 4');
     expect(await problems.textContent()).not.toMatch(/is not a valid|Shares its e-mail/);
+
+    // The suggested fix for Bob's address says in German why it is offered, from the catalogs muster check words it with.
+    const suggestions = page.getByTestId('suggestions');
+    await suggestions.locator('summary[data-group="email-format|email"]').click();
+    const fix = suggestions.locator('.suggestion').filter({ hasText: 'bob(at)example.com' });
+    await expect.poll(() => fix.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await fix.locator('.suggestion__reason').textContent()).toBe('„at“ als @ geschrieben.');
   });
 
   it('says in German why the service cannot be reached, for the status and for a change that waits', async () => {

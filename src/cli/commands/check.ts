@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { chooseSheet, mappingReasonText } from '../../core/intake';
 import type { CsvDelimiter } from '../../services/sheets/write';
-import { appliedSentence, countSuggestions, suggestionOut } from '../../core/suggestions';
+import { appliedSentence, countSuggestions, suggestionOut, suggestionReasonText } from '../../core/suggestions';
 import { checkSheetFile, UseCaseError } from '../../services/usecases';
 import { intOption, parseOptions } from '../args';
 import { asUsageError, UsageError } from '../errors';
@@ -112,7 +112,7 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
   const counted = countSuggestions(outcome.suggestions ?? []);
   if (outcome.applied && outcome.fixed) {
     const left = outcome.fixed.filter((p) => p.invalid_fields.length > 0).length;
-    notes.push(`${appliedSentence(outcome.applied)} Wrote ${rows} with the fixes made, their status and problems to ${values.export}; ${left.toLocaleString('en-US')} still ${left === 1 ? 'has' : 'have'} invalid fields.`);
+    notes.push(`${appliedSentence(outcome.applied, words.t, words.n)} Wrote ${rows} with the fixes made, their status and problems to ${values.export}; ${left.toLocaleString('en-US')} still ${left === 1 ? 'has' : 'have'} invalid fields.`);
   } else {
     if (counted.total > 0) notes.push(suggestionsNote(counted));
     if (values.export !== undefined) notes.push(`Wrote ${rows} with their status and problems to ${values.export}.`);
@@ -120,9 +120,10 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
   const { workbook: _workbook, mapping: _mapping, ...report } = result;
   if (values.json) {
     const suggestions = outcome.suggestions ?? [];
+    const say = (reason: Parameters<typeof suggestionReasonText>[0]) => suggestionReasonText(reason, words.t, words.language);
     // The warnings in the language the reasons and notes are said in; their data stays inside.
     const participants = report.participants.map(({ warning_words: warningWords, ...p }, i) => ({
-      ...p, warnings: rowWarningsText(words, { warnings: p.warnings, warning_words: warningWords }), suggestions: (suggestions[i] ?? []).map(suggestionOut),
+      ...p, warnings: rowWarningsText(words, { warnings: p.warnings, warning_words: warningWords }), suggestions: (suggestions[i] ?? []).map((s) => suggestionOut(s, say)),
     }));
     const columns = report.columns.map((c) => ({ ...c, reason: mappingReasonText(words.t, c.reason) }));
     const sheetNotes = [...report.notes.map((n) => sheetNoteText(words, n)), ...notes];

@@ -1,7 +1,7 @@
 /** The readable form of `muster check`: the invalid rows as a table, then one summary line. */
 import { mappingReasonText, problemsOf, type SheetCheck, type SheetNote } from '../../core/intake';
 import { intakeWarningText } from '../../core/intake/warning-words';
-import type { Suggestion } from '../../core/suggestions';
+import { suggestionGroup, type Suggestion } from '../../core/suggestions';
 import { wordsFor, type Words } from '../language';
 
 const MAX_CELL = 32;
@@ -33,9 +33,9 @@ function rowNotes(result: SheetCheck, words: Words): string[] {
 }
 
 /** A suggestion under a row's problems: the one answer, or the choices. */
-function suggestionLine(s: Suggestion): string {
-  const field = s.field === 'external_id' ? 'id' : s.field === 'email' ? 'e-mail' : s.field;
-  return s.sure ? `Suggested ${field}: ${clip(s.to[0], 48)}` : `Suggested ${field}, to choose: ${s.to.map((to) => clip(to, 24)).join(' | ')}`;
+function suggestionLine({ t }: Words, s: Suggestion): string {
+  const field = s.field.startsWith('demographics:') ? s.field.slice('demographics:'.length) : t(`fixes.fields.${suggestionGroup(s)}`);
+  return s.sure ? t('fixes.line_one', { field, to: clip(s.to[0], 48) }) : t('fixes.line_choose', { field, to: s.to.map((to) => clip(to, 24)).join(' | ') });
 }
 
 /** A row's warnings in the person's language; a row whose warnings came without their words keeps the English sentences. */
@@ -77,7 +77,7 @@ export function formatCheckTable(
     lines.push('');
     const rows = [['Row', 'Name', 'E-mail', 'Problem']];
     for (const p of flagged) {
-      const problems = [...problemsOf(p, sourceRow, words.t, words.n), ...(suggestions[p.row_number - 1] ?? []).map(suggestionLine)];
+      const problems = [...problemsOf(p, sourceRow, words.t, words.n), ...(suggestions[p.row_number - 1] ?? []).map((s) => suggestionLine(words, s))];
       problems.forEach((problem, i) => {
         rows.push(i === 0 ? [String(p.source_row), clip(p.name), clip(p.email), problem] : ['', '', '', problem]);
       });
