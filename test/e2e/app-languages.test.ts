@@ -1,6 +1,6 @@
 /**
  * The German page says in German why each column is read as it is, what it noticed of the
- * sheet, what is wrong with each row and why a fix is suggested: all of it comes from the catalogs the command line
+ * sheet, what is wrong with each row, why a fix is suggested and what giving up a change loses: all of it comes from the catalogs the command line
  * shares (core/i18n), driven in headless Chromium through the preview against the real
  * reference service.
  */
@@ -112,6 +112,16 @@ describe('the sheet setup and the workspace in German', () => {
     expect(await waiting.locator('.problem').textContent()).toBe(refused);
     // The change itself is named in German too.
     expect(await waiting.locator('strong').textContent()).toBe('Import anlegen für Termin 4711 (Nachzügler.csv)');
+    // Giving it up says first, in German, what is lost; turned down, it waits on.
+    await waiting.getByRole('button', { name: 'Verwerfen…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Diese Änderung verwerfen?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain(
+      'Das Senden von Nachzügler.csv an Termin 4711 endet hier; nichts davon hat den Dienst erreicht. Die Tabellendatei selbst bleibt unberührt.',
+    );
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await waiting.isVisible()).toBe(true);
     const look = await axeCheck(page, 'sync-offline-de');
     expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
     await screenshots(page, 'sync-offline-de');

@@ -225,6 +225,23 @@ const shared: SharedMessages = {
       step: "{step}",
       about: "{step} {what}",
     },
+    /** What giving up a change loses (services/usecases/outbox-loss.ts). */
+    discard: {
+      subject_new: "Proband {what} wurde auf diesem Computer angelegt und hat den Dienst nie erreicht; Verwerfen entfernt ihn hier.",
+      subject_changes: "Die Änderungen auf diesem Computer werden zurückgenommen: Proband {what} kehrt zur zuletzt vom Dienst geholten Fassung zurück.",
+      subject_removal: "Das Entfernen wird zurückgenommen: Proband {what} kehrt zur zuletzt vom Dienst geholten Fassung zurück.",
+      service_unchanged: "Am Dienst ändert sich nichts.",
+      push_imported: "Das Senden von {name} an Termin {event} endet hier; der Import, der schon beim Dienst ist, bleibt dort ohne den Rest des Sendens.",
+      push_nothing: "Das Senden von {name} an Termin {event} endet hier; nichts davon hat den Dienst erreicht.",
+      sheet_untouched: "Die Tabellendatei selbst bleibt unberührt.",
+      import_act: "Import {id} bekommt keine neue Importaktion.",
+      import_poll: "Import {id} wird hier nicht mehr verfolgt (seine Aktion läuft beim Dienst weiter).",
+      import_destroy: "Import {id} wird nicht gelöscht.",
+      import_act_destroy: "Import {id} bekommt keine neue Importaktion und wird nicht gelöscht.",
+      import_poll_destroy: "Import {id} wird hier nicht mehr verfolgt (seine Aktion läuft beim Dienst weiter) und wird nicht gelöscht.",
+      import_kept: "Import {id} bleibt, wie er ist.",
+      nothing_else: "Sonst ändert sich nichts.",
+    },
     held: "Wartet auf Ihre Entscheidung: Der Dienst liest einige Zeilen anders. Öffnen Sie die Liste und wählen Sie, ob sie so gesendet oder erst korrigiert wird.",
   },
 };

@@ -234,6 +234,23 @@ const shared = {
       step: "{step}",
       about: "{step} {what}",
     },
+    /** What giving up a change loses (services/usecases/outbox-loss.ts). */
+    discard: {
+      subject_new: "Subject {what} was made on this computer and never reached the service; discarding removes it here.",
+      subject_changes: "The changes made to it on this computer are undone: subject {what} goes back to the version last fetched from the service.",
+      subject_removal: "Its removal is undone: subject {what} goes back to the version last fetched from the service.",
+      service_unchanged: "The service is not changed.",
+      push_imported: "The push of {name} to event {event} stops here; the import already on the service stays there without the rest of the push.",
+      push_nothing: "The push of {name} to event {event} stops here; nothing of it reached the service.",
+      sheet_untouched: "The sheet file itself is not touched.",
+      import_act: "Import {id} gets no new import action.",
+      import_poll: "Import {id} is no longer followed here (its action goes on on the service).",
+      import_destroy: "Import {id} is not destroyed.",
+      import_act_destroy: "Import {id} gets no new import action and is not destroyed.",
+      import_poll_destroy: "Import {id} is no longer followed here (its action goes on on the service) and is not destroyed.",
+      import_kept: "Import {id} is left as it is.",
+      nothing_else: "Nothing else changes.",
+    },
     held: "Waiting for your decision: the service reads some rows differently. Open the list and choose to send it as it is or to fix it.",
   },
 };

@@ -225,6 +225,23 @@ const shared: SharedMessages = {
       step: "{step}",
       about: "{step} {what}",
     },
+    /** What giving up a change loses (services/usecases/outbox-loss.ts). */
+    discard: {
+      subject_new: "El sujeto {what} se creó en este equipo y nunca llegó al servicio; descartarlo lo elimina aquí.",
+      subject_changes: "Se deshacen los cambios hechos en este equipo: el sujeto {what} vuelve a la última versión recibida del servicio.",
+      subject_removal: "Se deshace su eliminación: el sujeto {what} vuelve a la última versión recibida del servicio.",
+      service_unchanged: "El servicio no cambia.",
+      push_imported: "El envío de {name} al evento {event} se detiene aquí; la importación que ya está en el servicio se queda allí sin el resto del envío.",
+      push_nothing: "El envío de {name} al evento {event} se detiene aquí; nada de él llegó al servicio.",
+      sheet_untouched: "El archivo de la hoja no se toca.",
+      import_act: "La importación {id} no recibe ninguna acción de importación nueva.",
+      import_poll: "La importación {id} ya no se sigue aquí (su acción continúa en el servicio).",
+      import_destroy: "La importación {id} no se elimina.",
+      import_act_destroy: "La importación {id} no recibe ninguna acción de importación nueva y no se elimina.",
+      import_poll_destroy: "La importación {id} ya no se sigue aquí (su acción continúa en el servicio) y no se elimina.",
+      import_kept: "La importación {id} se queda como está.",
+      nothing_else: "Nada más cambia.",
+    },
     held: "Esperando su decisión: el servicio lee algunas filas de otra manera. Abra la lista y elija enviarla tal cual o corregirla.",
   },
 };

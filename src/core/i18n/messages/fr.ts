@@ -225,6 +225,23 @@ const shared: SharedMessages = {
       step: "{step}",
       about: "{step} {what}",
     },
+    /** What giving up a change loses (services/usecases/outbox-loss.ts). */
+    discard: {
+      subject_new: "Le sujet {what} a été créé sur cet ordinateur et n’a jamais atteint le service ; l’abandonner le supprime ici.",
+      subject_changes: "Les modifications faites sur cet ordinateur sont annulées : le sujet {what} revient à la dernière version reçue du service.",
+      subject_removal: "Sa suppression est annulée : le sujet {what} revient à la dernière version reçue du service.",
+      service_unchanged: "Le service n’est pas modifié.",
+      push_imported: "L’envoi de {name} à l’événement {event} s’arrête ici ; l’import déjà sur le service y reste, sans le reste de l’envoi.",
+      push_nothing: "L’envoi de {name} à l’événement {event} s’arrête ici ; rien n’a atteint le service.",
+      sheet_untouched: "Le fichier du tableau lui-même n’est pas modifié.",
+      import_act: "L’import {id} ne reçoit pas de nouvelle action d’import.",
+      import_poll: "L’import {id} n’est plus suivi ici (son action continue sur le service).",
+      import_destroy: "L’import {id} n’est pas supprimé.",
+      import_act_destroy: "L’import {id} ne reçoit pas de nouvelle action d’import et n’est pas supprimé.",
+      import_poll_destroy: "L’import {id} n’est plus suivi ici (son action continue sur le service) et n’est pas supprimé.",
+      import_kept: "L’import {id} reste tel quel.",
+      nothing_else: "Rien d’autre ne change.",
+    },
     held: "En attente de votre décision : le service lit certaines lignes autrement. Ouvrez la liste et choisissez de l’envoyer telle quelle ou de la corriger.",
   },
 };

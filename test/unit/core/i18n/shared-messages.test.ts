@@ -4,6 +4,7 @@
  * the page and `muster check` say it from the same catalogs.
  */
 import { syncHandlers } from '../../../../src/services/sync/handlers';
+import { DISCARD_LOSS_CODES } from '../../../../src/services/usecases/outbox-loss';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../src/core/contract/app-api-schemas/settings';
 import {
@@ -47,6 +48,7 @@ const CODE_KEYS = [
   // Every change the outbox can hold is named, in each of the title's forms.
   ...Object.keys(syncHandlers).map((kind) => `outbox.steps.${kind.replaceAll('.', '_')}`),
   'outbox.forms.draft', 'outbox.forms.step', 'outbox.forms.about', 'outbox.held',
+  ...DISCARD_LOSS_CODES.map((code) => `outbox.discard.${code}`),
 ];
 
 describe('the shared catalogs', () => {
