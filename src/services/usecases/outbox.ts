@@ -163,7 +163,7 @@ export function retryOutbox(place: MirrorPlace, id?: number): number {
  * A push's draft is marked failed; a subject goes back to what the service has (or, made
  * here, is removed). With `confirm` false nothing changes; the answer says what would be lost.
  */
-export function discardFromOutbox(place: MirrorPlace, id: number, confirm: boolean): { lost: string; discarded: boolean } {
+export function discardFromOutbox(place: MirrorPlace, id: number, confirm: boolean): { lost: string; lostWords: Message[]; discarded: boolean } {
   return withAccountMirror(place, (db) => {
     const op = opById(db, id);
     if (!op || op.state === 'done') throw new UseCaseError(`there is no change ${id} waiting in the outbox.`, 'input');
@@ -173,7 +173,7 @@ export function discardFromOutbox(place: MirrorPlace, id: number, confirm: boole
       throw new UseCaseError(`change ${id} ${why}.`, 'input');
     }
     const lost = englishLoss(words);
-    if (!confirm) return { lost, discarded: false };
+    if (!confirm) return { lost, lostWords: words, discarded: false };
     const dropped = db.transaction(() => {
       const count = dropOpenOps(db, op.entityType, op.entityKey);
       if (count === null) return null;
@@ -187,6 +187,6 @@ export function discardFromOutbox(place: MirrorPlace, id: number, confirm: boole
       return count;
     })();
     if (dropped === null) throw new UseCaseError(`change ${id} is being sent right now; wait for it to end, then discard it.`, 'failed');
-    return { lost, discarded: true };
+    return { lost, lostWords: words, discarded: true };
   });
 }
