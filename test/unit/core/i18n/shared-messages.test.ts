@@ -5,6 +5,7 @@
  */
 import { syncHandlers } from '../../../../src/services/sync/handlers';
 import { DISCARD_LOSS_CODES } from '../../../../src/services/usecases/outbox-loss';
+import { REFUSAL_CODES } from '../../../../src/services/usecases/errors';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../src/core/contract/app-api-schemas/settings';
 import {
@@ -49,6 +50,8 @@ const CODE_KEYS = [
   ...Object.keys(syncHandlers).map((kind) => `outbox.steps.${kind.replaceAll('.', '_')}`),
   'outbox.forms.draft', 'outbox.forms.step', 'outbox.forms.about', 'outbox.held',
   ...DISCARD_LOSS_CODES.map((code) => `outbox.discard.${code}`),
+  // The use cases' refusals the page says in its language.
+  ...REFUSAL_CODES.map((code) => `refusals.${code}`),
 ];
 
 describe('the shared catalogs', () => {

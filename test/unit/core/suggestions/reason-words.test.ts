@@ -65,7 +65,7 @@ describe('a suggested fix’s reason', () => {
     expect(de(emailFinding('ana (at) x (dot) de')!.reason)).toBe('„at“ als @ geschrieben; „dot“ als Punkt geschrieben.');
     expect(de(emailFinding('Ana <ana@gmial.com>')!.reason)).toBe('Die Adresse aus den spitzen Klammern genommen; die Domain gmial.com ist ein häufiger Tippfehler für gmail.com.');
     expect(de(localeFinding('en_XY')!.reason)).toBe('Der Dienst hat keine Sprache Englisch für die Region XY; am nächsten sind en_US, en_AU und en_GB.');
-    expect(de(localeFinding('de_DEE')!.reason)).toBe('Der Dienst kennt „de_DEE“ nicht; meinten Sie de_DE?');
+    expect(de(localeFinding('de_DEE')!.reason)).toBe('Der Dienst kennt die Sprache „de_DEE“ nicht; meinten Sie de_DE?');
     expect(de(suggestFixes([row({ name: 'Ana  Lima ' })])[0][0].reason)).toBe('Der Wert enthält doppelte Leerzeichen und Leerzeichen am Anfang oder Ende; niemand sieht das, aber der Dienst vergleicht es mit.');
     expect(de(suggestFixes([row({ external_id: '1.23E+05' })])[0][0].reason)).toBe(
       'Die Tabelle hat die ID in wissenschaftlicher Schreibweise gezeigt und nur 3 ihrer 6 Stellen behalten; 123000 ist die nächste Lesart, aber schlagen Sie das Original nach.',
@@ -77,10 +77,10 @@ describe('a suggested fix’s reason', () => {
     );
   });
 
-  it('reads in English as the engine said it before its words moved to the catalogs', () => {
+  it('reads in English with the locale named as the grid’s column names it', () => {
     const en = (reason: SuggestionReason) => suggestionReasonText(reason, wordsFor('en').t, 'en');
     expect(en(emailFinding('Ana <ana@gmial.com>')!.reason)).toBe('Took the address out of the angle brackets; the domain gmial.com is a common slip of gmail.com.');
-    expect(en(localeFinding('cs_CZ')!.reason)).toBe('The service spells Czech (CZ) as cs_CS.');
-    expect(en(localeFinding('de_DEE')!.reason)).toBe('The service does not know “de_DEE”; did you mean de_DE?');
+    expect(en(localeFinding('cs_CZ')!.reason)).toBe('The service spells the Czech (CZ) locale as cs_CS.');
+    expect(en(localeFinding('de_DEE')!.reason)).toBe('The service does not know the locale “de_DEE”; did you mean de_DE?');
   });
 });
