@@ -82,6 +82,9 @@ describe('the sheet setup and the workspace in German', () => {
     const fix = suggestions.locator('.suggestion').filter({ hasText: 'bob(at)example.com' });
     await expect.poll(() => fix.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await fix.locator('.suggestion__reason').textContent()).toBe('„at“ als @ geschrieben.');
+    const suggested = await axeCheck(page, 'workspace-suggestions-de');
+    expect(suggested.seriousOrCritical, JSON.stringify(suggested.seriousOrCritical)).toEqual([]);
+    await screenshots(page, 'workspace-suggestions-de');
   });
 
   it('says in German why the service cannot be reached, for the status and for a change that waits', async () => {
@@ -119,6 +122,9 @@ describe('the sheet setup and the workspace in German', () => {
     expect(await dialog.textContent()).toContain(
       'Das Senden von Nachzügler.csv an Termin 4711 endet hier; nichts davon hat den Dienst erreicht. Die Tabellendatei selbst bleibt unberührt.',
     );
+    const asked = await axeCheck(page, 'sync-discard-de');
+    expect(asked.seriousOrCritical, JSON.stringify(asked.seriousOrCritical)).toEqual([]);
+    await screenshots(page, 'sync-discard-de');
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await waiting.isVisible()).toBe(true);
