@@ -1,8 +1,9 @@
 /**
- * The language `muster check` speaks: `--lang`, else the POSIX locale variables in their
- * order of precedence (LC_ALL, LC_MESSAGES, LANG), else English. The words come from the
- * catalogs the app shows (core/i18n), rendered by @intlify/core-base, the engine under
- * vue-i18n, so a message's placeholders and plural forms read the same in both.
+ * The language `muster check`, `status` and `outbox` speak: `--lang`, else the POSIX locale
+ * variables in their order of precedence (LC_ALL, LC_MESSAGES, LANG), else English. The words
+ * come from the catalogs the app shows (core/i18n) and the command line's own (./messages),
+ * rendered by @intlify/core-base, the engine under vue-i18n, so a message's placeholders and
+ * plural forms read the same in both.
  */
 import {
   compile, createCoreContext, fallbackWithLocaleChain, registerLocaleFallbacker, registerMessageCompiler, registerMessageResolver,
@@ -12,6 +13,7 @@ import type { Language } from '../core/contract/app-api';
 import { LANGUAGES } from '../core/contract/app-api-schemas/settings';
 import { pluralRule, SHARED_MESSAGES, type Translate } from '../core/i18n';
 import { UsageError } from './errors';
+import { CLI_MESSAGES } from './messages';
 
 registerMessageCompiler(compile);
 registerMessageResolver(resolveValue);
@@ -52,7 +54,8 @@ export function wordsFor(language: Language): Words {
   const context = createCoreContext({
     locale: language,
     fallbackLocale: 'en',
-    messages: SHARED_MESSAGES,
+    // The shared catalogs for core's data, the command line's own words beside them under `cli`.
+    messages: Object.fromEntries(LANGUAGES.map((l) => [l, { ...SHARED_MESSAGES[l], cli: CLI_MESSAGES[l] }])),
     pluralRules: Object.fromEntries(LANGUAGES.map((l) => [l, pluralRule(l)])),
     missingWarn: false,
     fallbackWarn: false,

@@ -10,7 +10,7 @@ import { APP_API_CHANNEL, APP_API_METHODS, APP_EVENT_CHANNEL, APP_GRANT_CHANNEL,
 export function createBridge(ipc: Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>, pathOfFile?: (file: File) => string): AppClient {
   const unwrap = (envelope: AppApiEnvelope<unknown>) => {
     // The contract's one error: the main side's sentence, its code and the fields to blame.
-    if (!envelope.ok) throw new ApiError(envelope.code, envelope.message, envelope.details ?? []);
+    if (!envelope.ok) throw new ApiError(envelope.code, envelope.message, envelope.details ?? [], envelope.words ? { words: envelope.words } : {});
     return envelope.value;
   };
   const call = (method: AppApiMethod) => async (...args: unknown[]) => unwrap((await ipc.invoke(APP_API_CHANNEL, { method, args })) as AppApiEnvelope<unknown>);

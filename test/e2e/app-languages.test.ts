@@ -1,6 +1,6 @@
 /**
  * The German page says in German why each column is read as it is, what it noticed of the
- * sheet, and what is wrong with each row: all of it comes from the catalogs the command line
+ * sheet, what is wrong with each row, why a fix is suggested and what giving up a change loses: all of it comes from the catalogs the command line
  * shares (core/i18n), driven in headless Chromium through the preview against the real
  * reference service.
  */
@@ -75,6 +75,16 @@ describe('the sheet setup and the workspace in German', () => {
     expect(await problems.textContent()).toContain('„xx_XX“ ist keine Sprache, die der Dienst kennt');
     expect(await problems.textContent()).toContain('Hat dieselbe E-Mail-Adresse wie Zeile 4');
     expect(await problems.textContent()).not.toMatch(/is not a valid|Shares its e-mail/);
+
+    // The suggested fix for Bob's address says in German why it is offered, from the catalogs muster check words it with.
+    const suggestions = page.getByTestId('suggestions');
+    await suggestions.locator('summary[data-group="email-format|email"]').click();
+    const fix = suggestions.locator('.suggestion').filter({ hasText: 'bob(at)example.com' });
+    await expect.poll(() => fix.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await fix.locator('.suggestion__reason').textContent()).toBe('„at“ als @ geschrieben.');
+    const suggested = await axeCheck(page, 'workspace-suggestions-de');
+    expect(suggested.seriousOrCritical, JSON.stringify(suggested.seriousOrCritical)).toEqual([]);
+    await screenshots(page, 'workspace-suggestions-de');
   });
 
   it('says in German why the service cannot be reached, for the status and for a change that waits', async () => {
@@ -105,6 +115,19 @@ describe('the sheet setup and the workspace in German', () => {
     expect(await waiting.locator('.problem').textContent()).toBe(refused);
     // The change itself is named in German too.
     expect(await waiting.locator('strong').textContent()).toBe('Import anlegen für Termin 4711 (Nachzügler.csv)');
+    // Giving it up says first, in German, what is lost; turned down, it waits on.
+    await waiting.getByRole('button', { name: 'Verwerfen…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Diese Änderung verwerfen?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain(
+      'Das Senden von Nachzügler.csv an Termin 4711 endet hier; nichts davon hat den Dienst erreicht. Die Tabellendatei selbst bleibt unberührt.',
+    );
+    const asked = await axeCheck(page, 'sync-discard-de');
+    expect(asked.seriousOrCritical, JSON.stringify(asked.seriousOrCritical)).toEqual([]);
+    await screenshots(page, 'sync-discard-de');
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await waiting.isVisible()).toBe(true);
     const look = await axeCheck(page, 'sync-offline-de');
     expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
     await screenshots(page, 'sync-offline-de');

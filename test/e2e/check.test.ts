@@ -207,6 +207,28 @@ describe('muster check in the person’s language', () => {
     expect(Object.keys(french.participants[0])).not.toContain('warning_words');
   });
 
+  it('says its own lines in the language too: the sheet, the columns, the table’s head, its notes, the fixes and the summary', () => {
+    writeFileSync(join(dir, 'fixes.csv'), 'External ID,Name,E-mail,Language\nk1,Ada,ada@gmial.com,Deutsch\nk2,Bob,not an e-mail,xx\nk3,Cy,ada@gmial.com,de\n');
+    const data = join(dir, 'fixes-data');
+    const english = json(['check', 'fixes.csv', '--data', data]);
+    const lines = (run: ReturnType<typeof muster>) => run.stdout.trimEnd().split('\n');
+    const german = lines(muster(['check', 'fixes.csv', '--data', data, '--export', 'fixes-out.csv', '--apply-suggestions'], { LANG: 'de_DE.UTF-8' }));
+    expect(german[0]).toBe('fixes.csv — Blatt „fixes“, Kopfzeile in Zeile 1');
+    expect(german[1]).toBe('Spalten: A „External ID“ → external_id, B „Name“ → name, C „E-mail“ → email, D „Language“ → locale');
+    const sure = english.participants.flatMap((p: { suggestions: { to: unknown }[] }) => p.suggestions).filter((s: { to: unknown }) => typeof s.to === 'string').length;
+    const left = english.participants.filter((p: { invalid_fields: string[] }) => p.invalid_fields.length > 0).length;
+    expect(german.find((line) => line.startsWith('Hinweis: '))).toMatch(
+      new RegExp(`^Hinweis: ${sure} Vorschläge umgesetzt \\(\\d+ E-Mail-Adresse, \\d+ Sprache\\)\\. 3 Zeilen mit den Korrekturen, Status und Problemen nach fixes-out\\.csv geschrieben; \\d+ ha(t|ben) noch ungültige Felder\\.$`),
+    );
+    expect(german.find((line) => line.startsWith('Zeile '))).toMatch(/^Zeile +Name +E-Mail +Problem$/);
+    expect(german.filter((line) => /^ +Vorschlag für /.test(line))).toContain('                            Vorschlag für E-Mail-Adresse: ada@gmail.com');
+    const { total, valid, invalid } = english.summary;
+    expect(german.at(-1)).toBe(`${total} Teilnehmer: ${valid} gültig, ${invalid} ungültig, 1 Duplikat, 1 von verschiedenen Personen geteilte E-Mail-Adresse.`);
+    expect(left).toBe(invalid);
+    // Not one of the command's own English lines is left.
+    expect(german.join('\n')).not.toMatch(/\b(sheet|Columns|Note|Row|Suggested|participants|valid|Applied|Wrote)\b/);
+  });
+
   it('refuses a language it does not speak, in one line', () => {
     const run = muster(['check', 'participants.csv', '--lang', 'it']);
     expect(run.status).toBe(2);

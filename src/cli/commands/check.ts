@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import { chooseSheet, mappingReasonText } from '../../core/intake';
 import type { CsvDelimiter } from '../../services/sheets/write';
-import { appliedSentence, countSuggestions, suggestionOut } from '../../core/suggestions';
+import { appliedSentence, countSuggestions, suggestionOut, suggestionReasonText } from '../../core/suggestions';
 import { checkSheetFile, UseCaseError } from '../../services/usecases';
 import { intOption, parseOptions } from '../args';
 import { asUsageError, UsageError } from '../errors';
 import { formatCheckTable, rowWarningsText, sheetNoteText } from '../format/check-table';
-import { languageOf, wordsFor } from '../language';
+import { languageOf, wordsFor, type Words } from '../language';
 import type { Io } from '../io';
 import { overridesOf } from '../sync/push-args';
 import { accountOf, dataDirOf, type Env } from '../sync/session';
@@ -28,11 +28,12 @@ function delimiterOf(value: string | undefined, exportPath: string | undefined):
   return delimiter;
 }
 
-function suggestionsNote({ total, sure }: { total: number; sure: number }): string {
+function suggestionsNote({ t, n, language }: Words, { total, sure }: { total: number; sure: number }): string {
   const choose = total - sure;
-  const counts = [sure > 0 ? `${sure.toLocaleString('en-US')} with one right answer` : '', choose > 0 ? `${choose.toLocaleString('en-US')} to choose from` : ''].filter(Boolean).join(' and ');
-  const how = sure > 0 ? '; --export OUT --apply-suggestions writes the list with the sure ones made' : '';
-  return `Suggested fixes: ${counts} (muster check --json lists them${how}).`;
+  const counts = [sure > 0 ? t('cli.check.suggested_sure', { n: n(sure) }) : '', choose > 0 ? t('cli.check.suggested_choose', { n: n(choose) }) : ''].filter(Boolean);
+  // British English joins the two without a serial comma, as the rest of the command line does.
+  const and = new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' });
+  return t('cli.check.suggested', { counts: and.format(counts), how: sure > 0 ? t('cli.check.suggested_how') : '' });
 }
 
 export async function checkCommand(args: string[], io: Io, env: Env = process.env): Promise<number> {
@@ -106,23 +107,26 @@ export async function checkCommand(args: string[], io: Io, env: Env = process.en
     return 0;
   }
   const notes: string[] = [];
-  if (outcome.rememberedIn) notes.push(`The corrected mapping is remembered for sheets with these headers (in ${outcome.rememberedIn}); muster check ${file} --forget-mapping forgets it.`);
-  if (outcome.forgotten) notes.push('The mapping remembered for these headers was forgotten; the columns were mapped afresh.');
-  const rows = result.participants.length === 1 ? '1 row' : `${result.participants.length.toLocaleString('en-US')} rows`;
+  const { t, n } = words;
+  if (outcome.rememberedIn) notes.push(t('cli.check.remembered', { where: outcome.rememberedIn, file }));
+  if (outcome.forgotten) notes.push(t('cli.check.forgotten'));
+  const rows = t('cli.check.rows', { n: n(result.participants.length) }, result.participants.length);
   const counted = countSuggestions(outcome.suggestions ?? []);
   if (outcome.applied && outcome.fixed) {
     const left = outcome.fixed.filter((p) => p.invalid_fields.length > 0).length;
-    notes.push(`${appliedSentence(outcome.applied)} Wrote ${rows} with the fixes made, their status and problems to ${values.export}; ${left.toLocaleString('en-US')} still ${left === 1 ? 'has' : 'have'} invalid fields.`);
+    const stillLeft = t('cli.check.left', { n: n(left) }, left);
+    notes.push(t('cli.check.wrote_fixed', { applied: appliedSentence(outcome.applied, t, n), rows, file: values.export!, left: stillLeft }));
   } else {
-    if (counted.total > 0) notes.push(suggestionsNote(counted));
-    if (values.export !== undefined) notes.push(`Wrote ${rows} with their status and problems to ${values.export}.`);
+    if (counted.total > 0) notes.push(suggestionsNote(words, counted));
+    if (values.export !== undefined) notes.push(t('cli.check.wrote', { rows, file: values.export }));
   }
   const { workbook: _workbook, mapping: _mapping, ...report } = result;
   if (values.json) {
     const suggestions = outcome.suggestions ?? [];
+    const say = (reason: Parameters<typeof suggestionReasonText>[0]) => suggestionReasonText(reason, words.t, words.language);
     // The warnings in the language the reasons and notes are said in; their data stays inside.
     const participants = report.participants.map(({ warning_words: warningWords, ...p }, i) => ({
-      ...p, warnings: rowWarningsText(words, { warnings: p.warnings, warning_words: warningWords }), suggestions: (suggestions[i] ?? []).map(suggestionOut),
+      ...p, warnings: rowWarningsText(words, { warnings: p.warnings, warning_words: warningWords }), suggestions: (suggestions[i] ?? []).map((s) => suggestionOut(s, say)),
     }));
     const columns = report.columns.map((c) => ({ ...c, reason: mappingReasonText(words.t, c.reason) }));
     const sheetNotes = [...report.notes.map((n) => sheetNoteText(words, n)), ...notes];

@@ -7,12 +7,24 @@ import { discardFromOutbox, listOutbox, retryOutbox, type OutboxItem } from '../
 import { intOption, parseOptions } from '../args';
 import { asUsageError, UsageError } from '../errors';
 import type { Io } from '../io';
+import { languageOf, wordsFor, type Words } from '../language';
 import { accountOf, dataDirOf, requireServer, type Env } from '../sync/session';
 
-const STATE: Record<string, string> = { pending: 'waiting', in_flight: 'being sent', rejected: 'refused', blocked: 'blocked' };
+/** Catalog words said in order, or the English sentence when a change came without them. */
+const said = ({ t }: Words, words: readonly { key: string; params?: Record<string, string | number> }[] | null | undefined, english: string | null): string | null =>
+  words && words.length > 0 ? words.map((w) => t(w.key, w.params ?? {})).join(' ') : english;
 
-function line(item: OutboxItem): string {
-  return `  ${String(item.id).padStart(4)}  ${(STATE[item.state] ?? item.state).padEnd(10)}  ${item.title}${item.error ? ` — ${item.error}` : ''}`;
+function titleOf({ t }: Words, item: OutboxItem): string {
+  const { step, form, params } = item.titleWords;
+  const key = `outbox.steps.${step}`;
+  const named = t(key);
+  return named === key ? item.title : t(`outbox.forms.${form}`, { ...params, step: named });
+}
+
+function line(words: Words, item: OutboxItem, width: number): string {
+  const state = words.t(`cli.outbox.states.${item.state}`);
+  const error = said(words, item.errorWords, item.error);
+  return `  ${String(item.id).padStart(4)}  ${(state.startsWith('cli.') ? item.state : state).padEnd(width)}  ${titleOf(words, item)}${error ? ` — ${error}` : ''}`;
 }
 
 export async function outboxCommand(args: string[], io: Io, env: Env = process.env): Promise<number> {
@@ -24,30 +36,36 @@ export async function outboxCommand(args: string[], io: Io, env: Env = process.e
     discard: { type: 'string' },
     yes: { type: 'boolean' },
     json: { type: 'boolean' },
+    lang: { type: 'string' },
   });
   if (positionals.length > 0) throw new UsageError(`outbox takes no file or name; unexpected "${positionals[0]}".`);
   if (values.retry !== undefined && values.discard !== undefined) throw new UsageError('give --retry or --discard, not both.');
+  const words = wordsFor(languageOf(values.lang, env));
+  const { t, n } = words;
   const place = { dataDir: dataDirOf(values, env), serverUrl: requireServer(values), account: accountOf(values, env) };
   try {
     if (values.retry !== undefined) {
       const id = values.retry === 'all' ? undefined : intOption(values.retry, 'retry', '--retry takes a change number from muster outbox, or all.');
       const count = retryOutbox(place, id);
-      io.out(count === 0 ? 'Nothing was refused, so nothing was tried again.' : `${count === 1 ? '1 change is' : `${count} changes are`} waiting to be sent again; run muster sync --server ${values.server} to send ${count === 1 ? 'it' : 'them'}.`);
+      io.out(count === 0 ? t('cli.outbox.retried_none') : t('cli.outbox.retried', { n: n(count), server: values.server ?? '' }, count));
       return 0;
     }
     if (values.discard !== undefined) {
       const id = intOption(values.discard, 'discard', '--discard takes a change number from muster outbox.')!;
-      const { lost, discarded } = discardFromOutbox(place, id, values.yes === true);
-      io.out(discarded ? `Discarded. ${lost}` : `${lost}\nNothing was changed yet: add --yes to discard it.`);
+      const { lost: english, lostWords, discarded } = discardFromOutbox(place, id, values.yes === true);
+      const lost = said(words, lostWords, english)!;
+      io.out(discarded ? t('cli.outbox.discarded', { lost }) : `${lost}\n${t('cli.outbox.not_yet')}`);
       return discarded ? 0 : 1;
     }
     const items = listOutbox(place);
     if (values.json) io.out(JSON.stringify({ items }));
-    else if (items.length === 0) io.out('Nothing is waiting in the outbox.');
+    else if (items.length === 0) io.out(t('cli.outbox.empty'));
     else {
-      io.out(['Changes not sent yet:', ...items.map(line)].join('\n'));
+      // The state column as wide as its longest word in this language.
+      const width = Math.max(10, ...items.map((i) => t(`cli.outbox.states.${i.state}`).length));
+      io.out([t('cli.outbox.title'), ...items.map((i) => line(words, i, width))].join('\n'));
       if (items.some((i) => i.state === 'rejected' || i.state === 'blocked')) {
-        io.out(`Refused changes stay until you act: --retry ID (or all) tries again, --discard ID gives the change up.`);
+        io.out(t('cli.outbox.act'));
       }
     }
     return 0;

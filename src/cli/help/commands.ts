@@ -31,7 +31,7 @@ export const CHECK: CommandHelp = {
     { flag: '--delimiter comma|semicolon|tab', text: 'the separator of a csv export (semicolon for Excel in German or French)', default: 'comma' },
     { flag: '--forget-mapping', text: 'map the columns afresh and forget the mapping remembered for these headers' },
     { flag: '--strict', text: 'exit 1 when a row is invalid' },
-    { flag: '--lang en|de|fr|es', text: 'the language of the columns’ reasons, the notes and the rows’ problems', default: 'from LC_ALL, LC_MESSAGES or LANG, else en' },
+    { flag: '--lang en|de|fr|es', text: 'the language of the table, the columns’ reasons, the notes, the rows’ problems and the suggested fixes', default: 'from LC_ALL, LC_MESSAGES or LANG, else en' },
     DATA_OPTION,
     { flag: '--max-mb N', text: 'the largest file to read, in MB', default: '200' },
   ],
@@ -77,10 +77,13 @@ export const PULL: CommandHelp = {
   examples: ['muster pull --server https://recruiting.example.com --token-file token.txt', 'muster pull --server https://recruiting.example.com --follow-campaign 12'],
 };
 
+/** The lines' language for the commands that speak more than English. */
+const LANG_OPTION = { flag: '--lang en|de|fr|es', text: 'the language of the lines (JSON stays as it is)', default: 'from LC_ALL, LC_MESSAGES or LANG, else en' };
+
 export const STATUS: CommandHelp = {
   summary: 'Says where syncing stands, from the outbox alone (no token, no network).',
   usage: '[options]',
-  options: [{ flag: '--server URL', text: 'only this service’s mirror', default: 'every mirror in the data folder' }, JSON_OPTION, DATA_OPTION, ACCOUNT_OPTION],
+  options: [{ flag: '--server URL', text: 'only this service’s mirror', default: 'every mirror in the data folder' }, JSON_OPTION, DATA_OPTION, ACCOUNT_OPTION, LANG_OPTION],
   examples: ['muster status', 'muster status --server https://recruiting.example.com --json'],
 };
 
@@ -95,6 +98,7 @@ export const OUTBOX: CommandHelp = {
     JSON_OPTION,
     DATA_OPTION,
     ACCOUNT_OPTION,
+    LANG_OPTION,
   ],
   examples: ['muster outbox --server https://recruiting.example.com', 'muster outbox --server https://recruiting.example.com --discard 12 --yes'],
 };

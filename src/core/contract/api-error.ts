@@ -32,9 +32,17 @@ export function isEnvelope(value: unknown): value is { error: { message: string 
   return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
 }
 
+/** A sentence as catalog words: a key and its parameters (core/i18n's Message, which the contract cannot import). */
+export interface ErrorWords {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
 export interface ApiErrorOptions {
   /** Defaults to the status of a known code, else 400. */
   status?: number;
+  /** The message as catalog words, for the page to say in its language (the app's bridge only). */
+  words?: ErrorWords[];
   /** Extra answer headers (e.g. `www-authenticate`). */
   headers?: Record<string, string>;
 }
@@ -48,6 +56,7 @@ export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly headers: Record<string, string>;
+  readonly words: ErrorWords[] | undefined;
 
   constructor(
     readonly code: string,
@@ -58,6 +67,7 @@ export class ApiError extends Error {
     super(message);
     this.status = options.status ?? STATUS_OF_ERROR[code] ?? 400;
     this.headers = options.headers ?? {};
+    this.words = options.words;
   }
 
   /** The envelope as the service sends it. */

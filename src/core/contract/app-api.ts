@@ -185,5 +185,7 @@ export interface AppApiFailure {
   code: string;
   /** The fields to blame, when the failure names any (the contract's ErrorDetail). */
   details: { field?: string; message: string }[];
+  /** `message` as catalog words, when the main side said it from the catalogs. */
+  words?: { key: string; params?: Record<string, string | number> }[];
 }
 export type AppApiEnvelope<T> = { ok: true; value: T } | AppApiFailure;

@@ -100,3 +100,27 @@ export type MappingOutcome = (typeof MAPPING_OUTCOMES)[number];
 /** What is said of a sheet as a whole (core/intake/check-sheet.ts). */
 export const SHEET_NOTE_CODES = ['sheet_empty', 'no_header', 'nothing_mapped', 'csv_repaired', 'csv_single_column', 'catalog_unknown'] as const;
 export type SheetNoteCode = (typeof SHEET_NOTE_CODES)[number];
+
+/** Why a fix is suggested (core/suggestions/reason-words.ts words them). */
+/** Each code's sentence is `fixes.reasons.<code>`. */
+export const SUGGESTION_REASON_CODES = [
+  // Spaces and invisible characters (text.ts); `what` lists the parts below.
+  'tidy', 'tidy_invisible', 'tidy_doubled', 'tidy_ends', 'tidy_stray',
+  // E-mails (email.ts, email-domain.ts): `steps` said one after another.
+  'email', 'email_several', 'email_invisible', 'email_angle_brackets', 'email_mailto', 'email_at', 'email_dot', 'email_quotes', 'email_spaces', 'email_doubled_at',
+  'email_trailing_dot', 'email_domain_dots', 'email_tidied', 'domain_no_ending', 'domain_joined', 'domain_slip_no_ending', 'domain_slip', 'domain_near',
+  // External ids (ids.ts).
+  'id_scientific', 'id_scientific_cut', 'id_zeros', 'id_zeros_taken',
+  // Locales (locale.ts).
+  'locale_own_spelling', 'locale_as_written', 'locale_no_region', 'locale_language_only_one', 'locale_language_only', 'locale_uk', 'locale_country',
+  'locale_named', 'locale_named_region', 'locale_slipped_one', 'locale_slipped', 'locale_invisible', 'locale_hint',
+  // Demographic values matched to the event's catalog (demographic.ts).
+  'demographic_remembered', 'demographic_range', 'demographic_word', 'demographic_same',
+  // Repeated rows (repeats.ts): the row repeated, what merging and removing keep, and what is lost either way.
+  'repeat', 'repeat_differing', 'repeat_merge_adds', 'repeat_merge_nothing', 'repeat_remove_drops', 'repeat_remove_nothing', 'repeat_differ', 'repeat_item', 'repeat_item_quoted', 'repeat_item_category',
+] as const;
+export type SuggestionReasonCode = (typeof SUGGESTION_REASON_CODES)[number];
+
+/** What a fix changed, as the catalogs name it (`fixes.fields.<field>`): sentences and counts say it. */
+export const FIX_FIELDS = ['external_id', 'name', 'email', 'locale', 'note', 'demographic'] as const;
+export type FixField = (typeof FIX_FIELDS)[number];

@@ -30,7 +30,7 @@ export interface IntakeWarning {
   known?: string[];
   length?: number;
   max?: number;
-  /** A suggested fix made: what it fixed (said in English by core/suggestions for now) and the value it put for `value`. */
+  /** A suggested fix made: what it fixed (a FixField the catalogs word, core/suggestions/reason-words.ts) and the value it put for `value`. */
   group?: string;
   to?: string;
 }
@@ -76,7 +76,7 @@ export function intakeWarningText(warning: IntakeWarning, t: Translate, language
     known: quoted(warning.known ?? []),
     length: format.number.format(warning.length ?? 0),
     max: format.number.format(warning.max ?? 0),
-    group: warning.group ?? '',
+    group: warning.group ? t(`fixes.fields.${warning.group}`) : '',
     to: warning.to ?? '',
   });
 }

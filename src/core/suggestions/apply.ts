@@ -5,6 +5,7 @@
  */
 import type { CheckedParticipant, IntakeRow, SheetPayload } from '../intake';
 import { englishWarning, type IntakeWarning } from '../intake/warning-words';
+import type { Translate } from '../i18n/translate';
 import { applySure, suggestFixes, suggestionGroup, type SuggestOptions } from './engine';
 import type { Suggestion } from './types';
 
@@ -48,13 +49,13 @@ export function applyToRows(
   return { rows, applied };
 }
 
-/** “Applied 14 suggestions (9 e-mail, 5 locale).” */
-export function appliedSentence(applied: readonly Suggestion[]): string {
-  if (applied.length === 0) return 'No suggestion had one right answer, so none was applied.';
+/** “Applied 14 suggestions (9 e-mail, 5 locale).”, through `t` and `n` in the command's language. */
+export function appliedSentence(applied: readonly Suggestion[], t: Translate, n: (value: number) => string): string {
+  if (applied.length === 0) return t('fixes.applied_none');
   const counts = new Map<string, number>();
   for (const s of applied) counts.set(suggestionGroup(s), (counts.get(suggestionGroup(s)) ?? 0) + 1);
-  const parts = [...counts].sort((a, b) => b[1] - a[1]).map(([group, n]) => `${n.toLocaleString('en-US')} ${group}`);
-  return `Applied ${applied.length.toLocaleString('en-US')} suggestion${applied.length === 1 ? '' : 's'} (${parts.join(', ')}).`;
+  const groups = [...counts].sort((a, b) => b[1] - a[1]).map(([field, count]) => t('fixes.applied_group', { n: n(count), field: t(`fixes.fields.${field}`) }));
+  return t('fixes.applied', { n: n(applied.length), groups: groups.join(', ') }, applied.length);
 }
 
 /** How many suggestions, and how many of them have one right answer. */

@@ -5,6 +5,7 @@
  * gets none. A choice the person made before for this event wins over the table.
  */
 import { nameKey, type CatalogCategory } from '../participants/catalog';
+import { reason, type SuggestionReason } from './reason-words';
 import type { DemographicSuggester, Finding } from './types';
 import { CategoryMatcher, type MatchHow } from './value-match';
 
@@ -23,14 +24,9 @@ export interface RememberedValue {
 /** The mirror's catalog (ids and all) as the names the matcher reads. */
 export const catalogValuesOf = (categories: readonly CatalogCategory[]): CatalogValues[] => categories.map((c) => ({ name: c.name, values: c.demographics.map((d) => d.name) }));
 
-const shown = (value: string) => `“${value}”`;
-
-export function matchReason(how: MatchHow | 'remembered', category: string, to: string): string {
-  const added = 'as written, the service would add it to the event as a new value';
-  if (how === 'remembered') return `It was matched to the ${category} value ${shown(to)} for this event before.`;
-  if (how === 'range') return `It is the event's ${category} range ${shown(to)} written another way; ${added}.`;
-  if (how === 'word') return `It means the event's ${category} value ${shown(to)}; ${added}.`;
-  return `It is the event's ${category} value ${shown(to)} with other capitals, accents, spaces or dots; ${added}.`;
+export function matchReason(how: MatchHow | 'remembered', category: string, to: string): SuggestionReason {
+  const code = how === 'remembered' ? 'demographic_remembered' : how === 'range' ? 'demographic_range' : how === 'word' ? 'demographic_word' : 'demographic_same';
+  return reason(code, { category, to });
 }
 
 const valueKey = (category: string, value: string) => `${nameKey(category)}\u0000${nameKey(value)}`;

@@ -1,12 +1,14 @@
 /** Slips in the domain of an address at a well-known mail provider (gmial.com, yahoo.con, gmail). */
 import { slipDistance } from './distance';
 import { KNOWN_DOMAINS, PROVIDERS, REAL_ENDINGS, slipBudget } from './providers';
+import { reason, type SuggestionReason } from './reason-words';
 
 export interface DomainFix {
   /** Candidate domains, best first. */
   to: string[];
   sure: boolean;
-  reason: string;
+  /** A part of the e-mail's reason, said after its other steps. */
+  reason: SuggestionReason;
 }
 
 const ENTRIES = Object.entries(PROVIDERS);
@@ -26,10 +28,10 @@ function missingEnding(label: string): DomainFix | null {
   const tlds = Object.hasOwn(PROVIDERS, label) ? PROVIDERS[label] : undefined;
   if (tlds) {
     const to = tlds.map((tld) => `${label}.${tld}`);
-    return { to, sure: to.length === 1, reason: `the domain “${label}” is a mail provider’s without its ending (${to.map((d) => `.${d.slice(label.length + 1)}`).join(', ')}).` };
+    return { to, sure: to.length === 1, reason: reason('domain_no_ending', { label, endings: to.map((d) => `.${d.slice(label.length + 1)}`).join(', ') }) };
   }
   const joined = JOINED.get(label);
-  if (joined) return { to: [joined], sure: true, reason: `the dot is missing from ${joined}.` };
+  if (joined) return { to: [joined], sure: true, reason: reason('domain_joined', { domain: joined }) };
   const scored: Scored[] = [];
   for (const [provider, endings] of ENTRIES) {
     const budget = slipBudget(provider);
@@ -39,7 +41,7 @@ function missingEnding(label: string): DomainFix | null {
   }
   if (scored.length === 0) return null;
   const to = ranked(scored).map((s) => s.domain);
-  return { to, sure: to.length === 1, reason: `the domain “${label}” reads as a slip of a mail provider’s, and its ending is missing.` };
+  return { to, sure: to.length === 1, reason: reason('domain_slip_no_ending', { label }) };
 }
 
 function slipOf(domain: string): DomainFix | null {
@@ -60,7 +62,7 @@ function slipOf(domain: string): DomainFix | null {
   const best = ranked(scored);
   const sure = best.length === 1 || best[1].cost > best[0].cost;
   const to = sure ? [best[0].domain] : best.map((s) => s.domain);
-  return { to, sure, reason: sure ? `the domain ${domain} is a common slip of ${to[0]}.` : `the domain ${domain} is close to several mail providers’ domains.` };
+  return { to, sure, reason: sure ? reason('domain_slip', { domain, to: to[0] }) : reason('domain_near', { domain }) };
 }
 
 const cache = new Map<string, DomainFix | null>();

@@ -7,12 +7,13 @@
 import { isValidEmail } from '../participants/email';
 import { domainFix } from './email-domain';
 import { withoutInvisible } from './text';
+import { reason, type SuggestionReason, type SuggestionReasonCode } from './reason-words';
 import type { Finding } from './types';
 
 interface Step {
   test: RegExp;
   apply: (text: string) => string;
-  said: string;
+  said: SuggestionReasonCode;
   /** When the step's result is only a guess (a space between two words might have been a dot). */
   unsure?: (text: string) => boolean;
 }
@@ -21,21 +22,17 @@ interface Step {
 const QUICK = /[\s<>()[\]{}＠,;:"'‘’“”\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]|@@|\.\.|\.$|^mailto/i;
 
 const STEPS: readonly Step[] = [
-  { test: /<[^<>@\s]+@[^<>\s]+>/, apply: (t) => /<([^<>@\s]+@[^<>\s]+)>/.exec(t)![1], said: 'took the address out of the angle brackets' },
-  { test: /^\s*mailto:/i, apply: (t) => t.replace(/^\s*mailto:\s*/i, '').replace(/\?.*$/, ''), said: 'removed the mail link’s “mailto:”' },
-  { test: /\s*[([{]\s*(?:at|ät)\s*[)\]}]\s*|\s+(?:at|ät)\s+|＠/i, apply: (t) => (t.includes('@') ? t : t.replace(/\s*[([{]\s*(?:at|ät)\s*[)\]}]\s*|\s+(?:at|ät)\s+|＠/i, '@')), said: 'wrote “at” as @' },
-  { test: /\s*[([{]\s*(?:dot|punkt|point)\s*[)\]}]\s*|\s+(?:dot|punkt|point)\s+/i, apply: (t) => t.replace(/\s*[([{]\s*(?:dot|punkt|point)\s*[)\]}]\s*|\s+(?:dot|punkt|point)\s+/gi, '.'), said: 'wrote “dot” as a dot' },
-  { test: /^["'‘’“”,;:]|["'‘’“”,;:]$/, apply: (t) => t.replace(/^["'‘’“”,;:\s]+|["'‘’“”,;:\s]+$/g, ''), said: 'removed quotes or punctuation around it' },
-  { test: /\s/, apply: (t) => t.replace(/\s+/g, ''), said: 'removed spaces', unsure: (t) => /[A-Za-z0-9]\s+[A-Za-z0-9]/.test(t) },
-  { test: /@@/, apply: (t) => t.replace(/@{2,}/g, '@'), said: 'removed a doubled @' },
-  { test: /\.$/, apply: (t) => t.replace(/\.+$/, ''), said: 'removed the dot at the end' },
-  { test: /@[^@]*(?:,|\.\.)/, apply: (t) => t.replace(/@([^@]*)$/, (_m, d: string) => `@${d.replace(/,/g, '.').replace(/\.{2,}/g, '.')}`), said: 'mended the dots of the domain' },
+  { test: /<[^<>@\s]+@[^<>\s]+>/, apply: (t) => /<([^<>@\s]+@[^<>\s]+)>/.exec(t)![1], said: 'email_angle_brackets' },
+  { test: /^\s*mailto:/i, apply: (t) => t.replace(/^\s*mailto:\s*/i, '').replace(/\?.*$/, ''), said: 'email_mailto' },
+  { test: /\s*[([{]\s*(?:at|ät)\s*[)\]}]\s*|\s+(?:at|ät)\s+|＠/i, apply: (t) => (t.includes('@') ? t : t.replace(/\s*[([{]\s*(?:at|ät)\s*[)\]}]\s*|\s+(?:at|ät)\s+|＠/i, '@')), said: 'email_at' },
+  { test: /\s*[([{]\s*(?:dot|punkt|point)\s*[)\]}]\s*|\s+(?:dot|punkt|point)\s+/i, apply: (t) => t.replace(/\s*[([{]\s*(?:dot|punkt|point)\s*[)\]}]\s*|\s+(?:dot|punkt|point)\s+/gi, '.'), said: 'email_dot' },
+  { test: /^["'‘’“”,;:]|["'‘’“”,;:]$/, apply: (t) => t.replace(/^["'‘’“”,;:\s]+|["'‘’“”,;:\s]+$/g, ''), said: 'email_quotes' },
+  { test: /\s/, apply: (t) => t.replace(/\s+/g, ''), said: 'email_spaces', unsure: (t) => /[A-Za-z0-9]\s+[A-Za-z0-9]/.test(t) },
+  { test: /@@/, apply: (t) => t.replace(/@{2,}/g, '@'), said: 'email_doubled_at' },
+  { test: /\.$/, apply: (t) => t.replace(/\.+$/, ''), said: 'email_trailing_dot' },
+  { test: /@[^@]*(?:,|\.\.)/, apply: (t) => t.replace(/@([^@]*)$/, (_m, d: string) => `@${d.replace(/,/g, '.').replace(/\.{2,}/g, '.')}`), said: 'email_domain_dots' },
 ];
 
-function sentence(parts: readonly string[]): string {
-  const text = parts.join('; ');
-  return `${text[0].toUpperCase()}${text.slice(1)}.`;
-}
 
 const ADDRESSES = /[^\s<>,;"'()[\]]+@[^\s<>,;"'()[\]@]+/g;
 
@@ -43,21 +40,21 @@ const ADDRESSES = /[^\s<>,;"'()[\]]+@[^\s<>,;"'()[\]@]+/g;
 function several(raw: string): Finding | null {
   const found = [...new Set(raw.match(ADDRESSES) ?? [])].map((a) => a.replace(/\.+$/, '')).filter(isValidEmail);
   if (found.length < 2) return null;
-  return { to: found, sure: false, kind: 'email-format', reason: `It holds ${found.length} addresses; the service takes one per participant.` };
+  return { to: found, sure: false, kind: 'email-format', reason: reason('email_several', { count: found.length }) };
 }
 
 function find(raw: string): Finding | null {
   if (raw.indexOf('@') !== raw.lastIndexOf('@') && !raw.includes('@@')) return several(raw);
   let text = withoutInvisible(raw);
-  const said: string[] = [];
-  if (text !== raw) said.push('removed an invisible character');
+  const said: SuggestionReason[] = [];
+  if (text !== raw) said.push(reason('email_invisible'));
   text = text.trim();
   let guess = false;
   for (const step of STEPS) {
     if (!step.test.test(text)) continue;
     const next = step.apply(text);
     if (next === text) continue;
-    said.push(step.said);
+    said.push(reason(step.said));
     if (step.unsure?.(text)) guess = true;
     text = next;
   }
@@ -68,13 +65,13 @@ function find(raw: string): Finding | null {
   const local = text.slice(0, at);
   const candidates = (fix ? fix.to : [domain]).map((d) => `${local}@${d}`).filter(isValidEmail);
   if (candidates.length === 0 || (candidates.length === 1 && candidates[0] === raw)) return null;
-  if (fix) said.push(fix.reason.replace(/\.$/, ''));
+  if (fix) said.push(fix.reason);
   const sure = !guess && (fix ? fix.sure && candidates.length === 1 : true);
   return {
     to: candidates,
     sure,
     kind: fix ? 'email-domain' : 'email-format',
-    reason: sentence(said.length > 0 ? said : ['tidied the address']),
+    reason: reason('email', { steps: said.length > 0 ? said : [reason('email_tidied')] }),
   };
 }
 

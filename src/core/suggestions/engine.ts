@@ -10,6 +10,7 @@ import { idColumn, idFinding } from './ids';
 import { localeFinding } from './locale';
 import { findRepeats, type RepeatKeys } from './repeats';
 import { tidyText } from './text';
+import type { FixField } from './reason-words';
 import type { DemographicSuggester, Finding, Suggestion, SuggestionField } from './types';
 
 export interface SuggestOptions {
@@ -88,7 +89,6 @@ export function applySure(row: ParticipantInput, suggestions: readonly Suggestio
 }
 
 /** How a person counts applied suggestions: by what they fixed. */
-export function suggestionGroup(s: Suggestion): string {
-  if (s.field.startsWith('demographics:')) return 'demographic';
-  return { external_id: 'id', name: 'name', email: 'e-mail', locale: 'locale', note: 'note' }[s.field as 'name'];
+export function suggestionGroup(s: Pick<Suggestion, 'field'>): FixField {
+  return s.field.startsWith('demographics:') ? 'demographic' : (s.field as Exclude<FixField, 'demographic'>);
 }

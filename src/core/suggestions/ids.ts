@@ -4,6 +4,7 @@
  * keep theirs (`789` among `00123`, `00456`).
  */
 import { FirstSeen } from '../participants/first-seen';
+import { reason } from './reason-words';
 import type { Finding } from './types';
 
 const SCIENTIFIC = /^(\d)(?:[.,](\d+))?e\+?(\d{1,2})$/i;
@@ -17,11 +18,11 @@ function scientific(id: string): Finding | null {
   if (length < shown.length) return null; // a fraction, not an id a spreadsheet mangled
   const whole = shown + '0'.repeat(length - shown.length);
   if (shown.length === length) {
-    return { to: [whole], sure: true, kind: 'id-scientific', reason: `The spreadsheet showed the id in scientific notation; ${id} is ${whole}, every digit shown.` };
+    return { to: [whole], sure: true, kind: 'id-scientific', reason: reason('id_scientific', { id, whole }) };
   }
   return {
     to: [whole], sure: false, kind: 'id-scientific',
-    reason: `The spreadsheet showed the id in scientific notation and kept only ${shown.length} of its ${length} digits; ${whole} is the nearest reading, but look up the original.`,
+    reason: reason('id_scientific_cut', { shown: shown.length, length, whole }),
   };
 }
 
@@ -76,9 +77,7 @@ function lostZeros(id: string, email: string, column: IdColumn): Finding | null 
     to: [padded],
     sure: !taken,
     kind: 'id-leading-zero',
-    reason: taken
-      ? `The column’s other ids have ${length} digits with leading zeros, but ${padded} is another row’s id; look up the original.`
-      : `The column’s other ids have ${length} digits with leading zeros; the spreadsheet dropped this one’s, as it does for numbers.`,
+    reason: taken ? reason('id_zeros_taken', { length, padded }) : reason('id_zeros', { length }),
   };
 }
 

@@ -9,3 +9,4 @@ export { suggestForSheet, applyToRows, appliedSentence, countSuggestions } from 
 export { catalogSuggester, catalogValuesOf, matchReason, type CatalogValues, type RememberedValue } from './demographic';
 export { CategoryMatcher, foldValue, rangeOf, type MatchHow, type ValueMatch } from './value-match';
 export { VALUE_TOPICS } from './value-words';
+export { FIX_FIELDS, SUGGESTION_REASON_CODES, suggestionReasonText, type FixField, type SuggestionReasonCode } from './reason-words';

@@ -66,8 +66,3 @@ function invert(table: Readonly<Record<string, string>>): Map<string, string> {
 export const LANGUAGE_BY_NAME = invert(LANGUAGE_NAMES);
 export const REGION_BY_NAME = invert(REGION_NAMES);
 
-/** The English name of a language, for reasons. */
-export function languageName(code: string): string {
-  const first = LANGUAGE_NAMES[code]?.split('|')[0] ?? code;
-  return first[0].toUpperCase() + first.slice(1);
-}

@@ -8,7 +8,8 @@ import { LOCALES, type Locale } from '../contract/locales';
 import { localeSuggestions } from '../intake/locale-hint';
 import { canonicalLocale, DEFAULT_LOCALE } from '../participants/locales';
 import { slipDistance } from './distance';
-import { LANGUAGE_BY_NAME, languageName, nameKey, REGION_BY_NAME } from './locale-names';
+import { LANGUAGE_BY_NAME, nameKey, REGION_BY_NAME } from './locale-names';
+import { reason } from './reason-words';
 import { withoutInvisible } from './text';
 import type { Finding } from './types';
 
@@ -35,17 +36,17 @@ function ofLanguage(language: string, region: string | undefined, written: strin
     const own = REGION_ALIASES[`${language}_${region}`] !== undefined;
     return {
       to: [exact], sure: true, kind: 'locale-code',
-      reason: own ? `The service spells ${languageName(language)} (${region}) as ${exact}.` : `“${written}” is ${exact} as the service writes it.`,
+      reason: own ? reason('locale_own_spelling', { language, region: region!, exact }) : reason('locale_as_written', { written, exact }),
     };
   }
   // en_US first: a blank locale is read as it, so it is the service's own choice of English.
   const to = all.includes(DEFAULT_LOCALE) ? [DEFAULT_LOCALE, ...all.filter((l) => l !== DEFAULT_LOCALE)] : all;
   if (region) {
-    return { to, sure: false, kind: 'locale-region', reason: `The service has no ${languageName(language)} locale for the region ${region}; the nearest ${to.length === 1 ? 'is' : 'are'} ${to.join(', ')}.` };
+    return { to, sure: false, kind: 'locale-region', reason: reason('locale_no_region', { language, region, to, count: to.length }) };
   }
   return {
     to, sure: to.length === 1, kind: 'locale-code',
-    reason: to.length === 1 ? `“${written}” names the language only; the service’s ${languageName(language)} locale is ${to[0]}.` : `“${written}” names the language only; the service has ${to.join(', ')}.`,
+    reason: to.length === 1 ? reason('locale_language_only_one', { written, language, to: to[0] }) : reason('locale_language_only', { written, to }),
   };
 }
 
@@ -57,11 +58,11 @@ function fromCode(text: string): Finding | null {
   const region = (match[3] ?? match[2])?.toUpperCase();
   // “UK” alone is the United Kingdom as often as Ukrainian.
   if (typed === 'uk' && region === undefined) {
-    return { to: ['en_GB', 'uk_UA'], sure: false, kind: 'locale-code', reason: `“${text}” may mean the United Kingdom (en_GB) or Ukrainian (uk_UA).` };
+    return { to: ['en_GB', 'uk_UA'], sure: false, kind: 'locale-code', reason: reason('locale_uk', { text }) };
   }
   if (!match[2] && !match[3] && byLanguage(language).length === 0) {
     const only = COUNTRY_ONLY[typed];
-    if (only) return { to: [only], sure: true, kind: 'locale-code', reason: `“${text}” is a country; the service’s locale for it is ${only}.` };
+    if (only) return { to: [only], sure: true, kind: 'locale-code', reason: reason('locale_country', { text, to: only }) };
   }
   return ofLanguage(language, region, text);
 }
@@ -79,8 +80,8 @@ function fromName(text: string): Finding | null {
       if (rest !== '' && !region) return null;
       const found = ofLanguage(language, region, text);
       if (!found) return null;
-      const reason = found.sure ? `“${text}” names ${languageName(language)}${region ? ` (${region})` : ''}; the service’s locale is ${found.to[0]}.` : found.reason;
-      return { ...found, kind: 'locale-name', reason };
+      const said = !found.sure ? found.reason : region ? reason('locale_named_region', { text, language, region, to: found.to[0] }) : reason('locale_named', { text, language, to: found.to[0] });
+      return { ...found, kind: 'locale-name', reason: said };
     }
   }
   return fromSlippedName(words.join(' '), text);
@@ -101,7 +102,7 @@ function fromSlippedName(key: string, text: string): Finding | null {
   }
   if (!best || tie) return null;
   const found = ofLanguage(best, undefined, text);
-  return found ? { ...found, kind: 'locale-name', reason: `“${text}” reads as ${languageName(best)}; ${found.sure ? `the service’s locale is ${found.to[0]}` : `the service has ${found.to.join(', ')}`}.` } : null;
+  return found ? { ...found, kind: 'locale-name', reason: found.sure ? reason('locale_slipped_one', { text, language: best, to: found.to[0] }) : reason('locale_slipped', { text, language: best, to: found.to }) } : null;
 }
 
 function find(raw: string): Finding | null {
@@ -109,7 +110,7 @@ function find(raw: string): Finding | null {
   if (text === '') return null;
   if (canonicalLocale(text)) {
     // Valid already; only an invisible character in it is worth a word.
-    return text === raw.trim() ? null : { to: [canonicalLocale(text)!], sure: true, kind: 'locale-code', reason: 'It has an invisible character, which the service does not forgive.' };
+    return text === raw.trim() ? null : { to: [canonicalLocale(text)!], sure: true, kind: 'locale-code', reason: reason('locale_invisible') };
   }
   return fromCode(text) ?? fromName(text) ?? hintOnly(text);
 }
@@ -117,7 +118,7 @@ function find(raw: string): Finding | null {
 /** What the check's "did you mean" offers, for anything the rules above did not read. */
 function hintOnly(text: string): Finding | null {
   const to = localeSuggestions(text);
-  return to.length > 0 ? { to, sure: false, kind: 'locale-region', reason: `The service does not know “${text}”; did you mean ${to.join(' or ')}?` } : null;
+  return to.length > 0 ? { to, sure: false, kind: 'locale-region', reason: reason('locale_hint', { text, either: to }) } : null;
 }
 
 const cache = new Map<string, Finding | null>();

@@ -7,10 +7,10 @@
 import type { DemographicEntryInput, ParticipantInput } from '../contract/imports';
 import { sameIdentity } from '../participants/directory';
 import { FirstSeen } from '../participants/first-seen';
+import { reason, type SuggestionReason } from './reason-words';
 import type { Suggestion } from './types';
 
 const FIELDS = ['external_id', 'name', 'email', 'locale', 'note'] as const;
-const LABEL: Record<(typeof FIELDS)[number], string> = { external_id: 'external id', name: 'name', email: 'e-mail', locale: 'locale', note: 'note' };
 
 /** Each row's external id and e-mail key as the repeat rules see them: the fixed ones where a sure fix exists. */
 export interface RepeatKeys {
@@ -21,26 +21,24 @@ export interface RepeatKeys {
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 const demographicKey = (d: DemographicEntryInput) => `${text(d.demographic_category_name).toLowerCase()}\u0000${text(d.demographic_name).toLowerCase()}`;
 
-function list(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-function choiceText(row: ParticipantInput, earlier: ParticipantInput, earlierLabel: number): { reason: string; mergeFirst: boolean } {
-  const gains: string[] = [];
-  const lost: string[] = [];
+function choiceText(row: ParticipantInput, earlier: ParticipantInput, earlierLabel: number, repeated: SuggestionReason['params']): { reason: SuggestionReason; mergeFirst: boolean } {
+  const gains: SuggestionReason[] = [];
+  const lost: SuggestionReason[] = [];
   for (const field of FIELDS) {
     const mine = text(row[field]);
     const theirs = text(earlier[field]);
     if (mine === '' || mine.toLowerCase() === theirs.toLowerCase()) continue;
-    if (theirs === '') gains.push(`${LABEL[field]} ${mine}`);
-    else lost.push(`${LABEL[field]} “${mine}”`);
+    if (theirs === '') gains.push(reason('repeat_item', { field, value: mine }));
+    else lost.push(reason('repeat_item_quoted', { field, value: mine }));
   }
   const seen = new Set((earlier.demographics ?? []).map(demographicKey));
-  for (const d of row.demographics ?? []) if (!seen.has(demographicKey(d))) gains.push(`${text(d.demographic_category_name)} ${text(d.demographic_name)}`);
-  const merge = gains.length > 0 ? `Merging keeps row ${earlierLabel}’s values and adds this row’s ${list(gains)}` : `Merging adds nothing to row ${earlierLabel}`;
-  const remove = gains.length > 0 ? `removing drops ${list(gains)}` : 'removing this row loses nothing';
-  const differ = lost.length > 0 ? ` Either way this row’s ${list(lost)} ${lost.length === 1 ? 'is' : 'are'} dropped for row ${earlierLabel}’s.` : '';
-  return { reason: `${merge}; ${remove}.${differ}`, mergeFirst: gains.length > 0 };
+  for (const d of row.demographics ?? []) if (!seen.has(demographicKey(d))) gains.push(reason('repeat_item_category', { category: text(d.demographic_category_name), value: text(d.demographic_name) }));
+  const merge = gains.length > 0 ? reason('repeat_merge_adds', { row: earlierLabel, items: gains }) : reason('repeat_merge_nothing', { row: earlierLabel });
+  const remove = gains.length > 0 ? reason('repeat_remove_drops', { items: gains }) : reason('repeat_remove_nothing');
+  const said = lost.length > 0
+    ? reason('repeat_differing', { ...repeated, merge, remove, differ: reason('repeat_differ', { items: lost, row: earlierLabel, count: lost.length }) })
+    : reason('repeat', { ...repeated, merge, remove });
+  return { reason: said, mergeFirst: gains.length > 0 };
 }
 
 /** One repeat suggestion per row that repeats an earlier one, in row order. */
@@ -66,7 +64,7 @@ export function findRepeats(
     if (earlier === undefined) continue;
     const label = rowLabel(earlier);
     const row = rows(i);
-    const { reason, mergeFirst } = choiceText(row, rows(earlier), label);
+    const { reason: said, mergeFirst } = choiceText(row, rows(earlier), label, { row: label, field: field === 'email' ? 'email' : 'external_id' });
     const merge = { action: 'merge' as const, into: earlier };
     const remove = { action: 'remove' as const, into: earlier };
     const choices = mergeFirst ? [merge, remove] : [remove, merge];
@@ -74,7 +72,7 @@ export function findRepeats(
       field,
       from: field === 'email' ? text(row.email) : externalId,
       to: choices.map((c) => (c.action === 'merge' ? `merge into row ${label}` : 'remove')),
-      reason: `Repeats row ${label} (the same ${field === 'email' ? 'e-mail' : 'external id'}). ${reason}`,
+      reason: said,
       kind: 'repeat',
       sure: false,
       choices,

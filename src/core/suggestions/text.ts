@@ -3,6 +3,7 @@
  * web pages bring no-break spaces and zero-width characters along; a person cannot see
  * them, but the service compares them, so `Ana Lima` and `Ana\u00a0Lima` are two names.
  */
+import { reason, type SuggestionReasonCode } from './reason-words';
 import type { Finding } from './types';
 
 /** Zero-width and formatting characters nobody types on purpose in a name or id. */
@@ -34,14 +35,10 @@ export function tidyText(text: string, collapse: boolean): Finding | null {
   let to = collapse ? visible.replace(/[ \t]+/g, ' ') : visible;
   to = to.trim();
   if (to === text || to === '') return null;
-  const said: string[] = [];
-  if (invisible) said.push('an invisible character or a no-break space');
-  if (collapse && /\S[ \t]{2,}\S/.test(visible)) said.push('doubled spaces');
-  if (visible !== visible.trim()) said.push('spaces at the ends');
-  return {
-    to: [to],
-    sure: true,
-    kind: invisible ? 'invisible' : 'spaces',
-    reason: `It has ${said.join(' and ') || 'stray spaces'}, which nobody sees but the service compares.`,
-  };
+  const said: SuggestionReasonCode[] = [];
+  if (invisible) said.push('tidy_invisible');
+  if (collapse && /\S[ \t]{2,}\S/.test(visible)) said.push('tidy_doubled');
+  if (visible !== visible.trim()) said.push('tidy_ends');
+  if (said.length === 0) said.push('tidy_stray');
+  return { to: [to], sure: true, kind: invisible ? 'invisible' : 'spaces', reason: reason('tidy', { what: said.map((code) => reason(code)) }) };
 }

@@ -1,4 +1,7 @@
 /** Suggested fixes for a participant list: what a person would change, and why. */
+import type { SuggestionReason } from './reason-words';
+
+export type { SuggestionReason } from './reason-words';
 
 /** The property a suggestion changes; a demographic is named by its category. */
 export type SuggestionField = 'external_id' | 'name' | 'email' | 'locale' | 'note' | `demographics:${string}`;
@@ -29,8 +32,8 @@ export interface Suggestion {
   from: string;
   /** The answers, best first; exactly one when `sure`. */
   to: string[];
-  /** A sentence for a person: what was noticed and what the fix keeps. */
-  reason: string;
+  /** What was noticed and what the fix keeps, as data the catalogs word (reason-words.ts). */
+  reason: SuggestionReason;
   kind: SuggestionKind;
   /** True when exactly one answer is right, so it may be applied without asking. */
   sure: boolean;
@@ -38,7 +41,7 @@ export interface Suggestion {
   choices?: RepeatChoice[];
 }
 
-/** The shape `muster check --json` prints: one answer as text, a choice as a ranked list. */
+/** The shape `muster check --json` prints: one answer as text, a choice as a ranked list, the reason in the check's language. */
 export interface SuggestionOut {
   field: SuggestionField;
   from: string;
@@ -46,8 +49,8 @@ export interface SuggestionOut {
   reason: string;
 }
 
-export function suggestionOut(s: Suggestion): SuggestionOut {
-  return { field: s.field, from: s.from, to: s.sure ? s.to[0] : s.to, reason: s.reason };
+export function suggestionOut(s: Suggestion, say: (reason: SuggestionReason) => string): SuggestionOut {
+  return { field: s.field, from: s.from, to: s.sure ? s.to[0] : s.to, reason: say(s.reason) };
 }
 
 /** A fix found for one value: the engine adds the field and the value it was found for. */

@@ -55,7 +55,7 @@ export function socketClient(url: string, secret: string | null, open: (url: str
           waiting.delete(message.id);
           const { envelope } = message;
           if (envelope.ok) call.resolve(envelope.value);
-          else call.reject(new ApiError(envelope.code, envelope.message, envelope.details ?? []));
+          else call.reject(new ApiError(envelope.code, envelope.message, envelope.details ?? [], envelope.words ? { words: envelope.words } : {}));
         }
       };
       ws.onclose = (event) => {

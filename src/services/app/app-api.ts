@@ -41,7 +41,7 @@ export interface AppService {
 function asApiError(error: unknown): unknown {
   if (!(error instanceof UseCaseError)) return error;
   const message = error.message.charAt(0).toUpperCase() + error.message.slice(1);
-  return new ApiError(error.reason === 'input' ? 'bad_input' : error.reason, message);
+  return new ApiError(error.reason === 'input' ? 'bad_input' : error.reason, message, [], error.words ? { words: error.words } : {});
 }
 
 export function createAppService(deps: AppServiceDeps): AppService {

@@ -33,8 +33,8 @@ function argumentProblem(method: AppApiMethod, args: unknown[]): string | null {
 /** The code of a failure nobody planned for; hosts answer it with 500, anything else with 400. */
 export const INTERNAL_ERROR = 'internal_error';
 
-export function failure(code: string, message: string, details: ErrorDetail[] = []): AppApiFailure {
-  return { ok: false, code, message, details };
+export function failure(code: string, message: string, details: ErrorDetail[] = [], words?: AppApiFailure['words']): AppApiFailure {
+  return words && words.length > 0 ? { ok: false, code, message, details, words } : { ok: false, code, message, details };
 }
 
 const MAX_MESSAGE = 300;
@@ -43,7 +43,7 @@ const MAX_MESSAGE = 300;
 export function failureFrom(error: unknown): AppApiFailure {
   // A failure raised on purpose (by an app service, or a service's answer passed on) keeps
   // its code and details; its message is already written for the person using the app.
-  if (error instanceof ApiError) return failure(error.code, oneLine(error.message), error.details.map((d) => ({ ...d, message: oneLine(d.message) })));
+  if (error instanceof ApiError) return failure(error.code, oneLine(error.message), error.details.map((d) => ({ ...d, message: oneLine(d.message) })), error.words);
   const detail = error instanceof Error ? oneLine(error.message) : '';
   return failure(INTERNAL_ERROR, detail ? `Muster could not do that: ${detail}` : 'Muster could not do that because of an unexpected error.');
 }

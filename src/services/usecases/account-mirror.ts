@@ -11,7 +11,7 @@ import { MirrorLocationError, normaliseServerUrl } from '../mirror/location';
 import { MirrorOpenError, openMirrorFor, type MirrorDb } from '../mirror/open';
 import { setSyncState } from '../mirror/queries/outbox/sync-state';
 import { serviceBaseUrl } from '../remote/server-url';
-import { UseCaseError } from './errors';
+import { UseCaseError, refusal } from './errors';
 
 /** Where a mirror lives and whose it is. */
 export interface MirrorPlace {
@@ -82,7 +82,7 @@ export function createMirrorPool(): MirrorPool {
   let closed = false;
   return {
     get(place) {
-      if (closed) throw new UseCaseError('Muster is closing; try again when it has started.', 'interrupted');
+      if (closed) throw refusal('closing', 'interrupted');
       const key = JSON.stringify([place.dataDir, place.serverUrl, place.account]);
       let entry = open.get(key);
       if (!entry?.db.open) {

@@ -6,13 +6,13 @@ import type { DraftCatalog } from '../../core/contract/app-api';
 import { catalogFor } from '../mirror/queries/imports/catalog';
 import { draftById } from '../mirror/queries/drafts/drafts';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
-import { UseCaseError } from './errors';
+import { refusal } from './errors';
 
 /** Each category of the draft's event with its values in the service's order. */
 export function draftCatalog(place: MirrorPlace, draftId: number): DraftCatalog {
   return withAccountMirror(place, (db) => {
     const draft = draftById(db, draftId);
-    if (!draft) throw new UseCaseError(`There is no draft ${draftId} on this computer (it may have been deleted).`, 'input');
+    if (!draft) throw refusal('draft_gone', 'input', { draft: draftId });
     return { categories: catalogFor(db, draft.externalEventId).map((c) => ({ name: c.name, exclusive: c.exclusive, values: c.demographics.map((d) => d.name) })) };
   });
 }

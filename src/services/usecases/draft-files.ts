@@ -10,7 +10,7 @@ import { countDraftRows } from '../mirror/queries/drafts/draft-rows';
 import { deleteDraft, draftById, draftsOfSource, DraftError, renameDraft, type Draft } from '../mirror/queries/drafts/drafts';
 import { opsOfEntity } from '../mirror/queries/outbox/outbox';
 import { DRAFT_ENTITY } from '../sync/imports/chain';
-import { UseCaseError } from './errors';
+import { UseCaseError, refusal } from './errors';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
 
 export interface DraftSummary {
@@ -45,7 +45,7 @@ const ENDED_OPS = new Set(['done', 'rejected']);
 
 function existing(db: MirrorDb, id: number): Draft {
   const draft = draftById(db, id);
-  if (!draft) throw new UseCaseError('This draft is no longer on this computer.', 'input');
+  if (!draft) throw refusal('draft_no_longer');
   return draft;
 }
 

@@ -11,7 +11,7 @@ import type { MirrorDb } from '../mirror/open';
 import { createDraft, DraftError, listDrafts, type Draft } from '../mirror/queries/drafts/drafts';
 import { countDraftRows, type DraftRowInput } from '../mirror/queries/drafts/draft-rows';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
-import { UseCaseError } from './errors';
+import { UseCaseError, refusal } from './errors';
 
 /** A row as the grid's cells: any field left out is blank. */
 export type GridRow = Partial<Record<GridField, string>>;
@@ -50,7 +50,7 @@ export function draftRowsOf(input: Pick<DraftFromRows, 'rows' | 'participants'>)
 /** Makes the draft in the caller's transaction (or its own). */
 export function createDraftFromRows(db: MirrorDb, input: DraftFromRows, at: number = Date.now()): Draft {
   const name = input.name.trim();
-  if (name.length === 0 || name.length > 200) throw new UseCaseError('A list’s name has 1 to 200 characters.', 'input');
+  if (name.length === 0 || name.length > 200) throw refusal('list_name');
   try {
     return createDraft(db, { externalEventId: input.externalEventId, source: { name, ...NO_FILE } }, draftRowsOf(input), at);
   } catch (error) {

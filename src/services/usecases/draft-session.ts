@@ -26,7 +26,7 @@ import { createDraft, draftById, DraftError, type Draft } from '../mirror/querie
 import type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary } from '../../core/contract/app-api';
 import { removeDraft } from './draft-files';
 import { editedRows } from './draft-cell-edits';
-import { UseCaseError } from './errors';
+import { UseCaseError, refusal } from './errors';
 import { openAccountMirror, type MirrorPlace } from './account-mirror';
 
 export interface PageOptions {
@@ -98,7 +98,7 @@ export class DraftSession {
   /** The draft's record as the mirror has it (its event, name and state). */
   draft(): Draft {
     const draft = draftById(this.db, this.draftId);
-    if (!draft) throw new UseCaseError(`There is no draft ${this.draftId} on this computer (it may have been deleted).`, 'input');
+    if (!draft) throw refusal('draft_gone', 'input', { draft: this.draftId });
     return draft;
   }
 
@@ -209,11 +209,11 @@ export class DraftSession {
    */
   resolveRepeat(position: number, action: 'drop' | 'merge'): WorkspaceChange {
     const i = this.index.get(position);
-    if (i === undefined) throw new UseCaseError(`Row ${position} is no longer in this draft.`, 'input');
+    if (i === undefined) throw refusal('row_gone', 'input', { row: position });
     const earlierRow = this.checker.at(i).duplicate_of_row;
-    if (earlierRow === null) throw new UseCaseError('This row does not repeat an earlier one (any more).', 'input');
+    if (earlierRow === null) throw refusal('not_a_repeat');
     if (action === 'merge' && this.checker.at(i).identity_conflict !== null) {
-      throw new UseCaseError('This row shares only its e-mail with an earlier row that has another external ID: they are two people, so they are not merged.', 'input');
+      throw refusal('two_people');
     }
     const earlier = this.rows[earlierRow - 1];
     const changes = [{ position, after: null }] as { position: number; after: DraftRow | null }[];
@@ -238,7 +238,7 @@ export class DraftSession {
   }
 
   deleteRows(positions: readonly number[]): WorkspaceChange {
-    for (const position of positions) if (!this.index.has(position)) throw new UseCaseError(`Row ${position} is no longer in this draft.`, 'input');
+    for (const position of positions) if (!this.index.has(position)) throw refusal('row_gone', 'input', { row: position });
     return this.took(this.write('delete rows', [...new Set(positions)].map((position) => ({ position, after: null }))));
   }
 

@@ -1,8 +1,11 @@
 /**
  * Why a use case could not do what it was asked, as the faces (command line, app) need to
  * know it: each face words and codes it its own way (an exit code, a dialog). The message is
- * already a sentence for a person.
+ * already a sentence for a person; some also carry its catalog words.
  */
+import { SHARED_MESSAGES, type Message } from '../../core/i18n';
+import { englishOf } from '../../core/i18n/translate';
+
 export type UseCaseFailure =
   /** The request cannot be used as given (a file, an option, a folder, a server address). */
   | 'input'
@@ -17,6 +20,8 @@ export type UseCaseFailure =
 
 export class UseCaseError extends Error {
   override name = 'UseCaseError';
+  /** The message as catalog words (core/i18n), for a face that says it in the person's language. */
+  words?: Message[];
   constructor(
     message: string,
     readonly reason: UseCaseFailure = 'input',
@@ -26,6 +31,12 @@ export class UseCaseError extends Error {
     readonly problem?: string,
   ) {
     super(message);
+  }
+
+  /** The same refusal, said from catalog words whose English is `message`. */
+  saidAs(words: readonly Message[] | undefined): this {
+    if (words && words.length > 0) this.words = [...words];
+    return this;
   }
 }
 
@@ -39,4 +50,18 @@ export class InvalidRowsError extends UseCaseError {
   ) {
     super(`${invalidRows.length} of ${total} rows are invalid.`, 'failed', true);
   }
+}
+
+/** The refusals said from the shared catalogs (core/i18n `refusals`), so the page says them in its language. */
+export const REFUSAL_CODES = [
+  'closing', 'draft_gone', 'draft_no_longer', 'row_gone', 'not_a_repeat', 'two_people', 'list_name', 'no_participants', 'push_not_asked', 'push_busy',
+] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+const english = englishOf(SHARED_MESSAGES.en);
+
+/** A refusal whose English and catalog words come from one sentence. */
+export function refusal(code: RefusalCode, reason: UseCaseFailure = 'input', params?: Record<string, string | number>): UseCaseError {
+  const words: Message = params ? { key: `refusals.${code}`, params } : { key: `refusals.${code}` };
+  return new UseCaseError(english(words.key, words.params), reason).saidAs([words]);
 }

@@ -24,12 +24,12 @@ export async function exportImportDocument(connection: Connection, importId: num
   } catch (error) {
     if (error instanceof ExportError) throw new UseCaseError(error.message, 'failed');
     if (!isRemoteError(error)) throw error;
-    if (error.kind === 'unauthorized') throw new UseCaseError(error.message, 'token_refused');
+    if (error.kind === 'unauthorized') throw new UseCaseError(error.message, 'token_refused').saidAs(error.failure.words);
     if (error.kind === 'not_found') throw new UseCaseError(`Import ${importId} is not on the service (it may have been destroyed).`, 'failed');
     if (error.failure.source === 'network' || error.failure.source === 'timeout') {
       throw new UseCaseError(`The service cannot be reached (${error.message.replace(/\.$/, '')}); the import's document can only be downloaded from it.`, 'unreachable');
     }
-    throw new UseCaseError(error.message, 'failed');
+    throw new UseCaseError(error.message, 'failed').saidAs(error.failure.words);
   } finally {
     remote.close();
   }

@@ -97,7 +97,7 @@ export async function reviewImport(connection: Connection, importId: number, opt
       });
       throw new UseCaseError(`Import ${importId} is not on the service (it may have been destroyed, or belong to another company).`, 'failed');
     }
-    if (!WAITS.has(error.kind)) throw new UseCaseError(error.message, 'failed');
+    if (!WAITS.has(error.kind)) throw new UseCaseError(error.message, 'failed').saidAs(error.failure.words);
     const review = withAccountMirror(connection, (db) => reviewOf(db, importId, error.message));
     if (!review) throw new UseCaseError(`${error.message.replace(/\.$/, '')}; import ${importId} is not on this computer yet, so there is nothing to show.`, error.kind === 'unauthorized' ? 'token_refused' : 'unreachable');
     return review;

@@ -17,7 +17,7 @@ import { subjectsForList } from '../mirror/queries/subjects/subjects-for-list';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
 import { createDraftFromRows } from './draft-from-rows';
 import type { DraftSession } from './draft-session';
-import { UseCaseError } from './errors';
+import { UseCaseError, refusal } from './errors';
 import { searchMirrorSubjects } from './subject-search';
 
 /** Every subject a search finds (all pages), or the ones picked from its results. */
@@ -134,7 +134,7 @@ export function subjectsIntoDraft(place: MirrorPlace, session: DraftSession, inp
 }
 
 function listDraft(db: MirrorDb, draftId: number, externalEventId: number) {
-  if (!draftById(db, draftId)) throw new UseCaseError(`There is no draft ${draftId} on this computer (it may have been deleted).`, 'input');
+  if (!draftById(db, draftId)) throw refusal('draft_gone', 'input', { draft: draftId });
   try {
     const draft = editableDraft(db, draftId);
     if (draft.externalEventId !== externalEventId) throw new UseCaseError(`Draft ${draftId} is a list of event ${draft.externalEventId}, not of event ${externalEventId}.`, 'input');

@@ -10,15 +10,15 @@ import { OutboxError, opById, requeue, type OutboxOp, type OutboxState } from '.
 import { dropOpenOps, openOps } from '../mirror/queries/outbox/outbox-list';
 import { outboxStatus, type OutboxStatus } from '../mirror/queries/outbox/outbox-status';
 import { DRAFT_ENTITY } from '../sync/imports';
-import { IMPORT_ENTITY, REVIEW_KINDS } from '../sync/import-review';
 import { discardSubjectChanges } from '../mirror/queries/subjects/subjects-discard';
 import { subjectByLocalId } from '../mirror/queries/subjects/subjects';
-import { capitalise, SUBJECT_ENTITY, subjectLabel } from '../sync/subjects/fields';
+import { SUBJECT_ENTITY, subjectLabel } from '../sync/subjects/fields';
 import type { MirrorDb } from '../mirror/open';
 import { UseCaseError } from './errors';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
 import { SHARED_MESSAGES, type Message } from '../../core/i18n';
 import { englishOf } from '../../core/i18n/translate';
+import { englishLoss, lossWords } from './outbox-loss';
 
 export interface OutboxItem {
   id: number;
@@ -36,6 +36,8 @@ export interface OutboxItem {
   createdAt: number;
   /** What discarding gives up, in words; null when this change cannot be discarded (a subject's). */
   discardLoses: string | null;
+  /** `discardLoses` as catalog words (core/i18n `outbox.discard`), for the page to say in its language. */
+  discardWords: Message[] | null;
   /** The subject's local id when this change waits on a conflict the person resolves, not on a retry. */
   conflictSubject: number | null;
 }
@@ -72,45 +74,13 @@ function titleOf(words: OutboxTitleWords, kind: string): string {
 }
 
 
-/** What giving up a subject's offline changes loses, in words; null when it has none left. */
-function subjectLoss(db: MirrorDb, op: OutboxOp): string | null {
-  const subject = subjectByLocalId(db, Number(op.entityKey));
-  if (!subject || subject.state === 'synced') return null;
-  const who = subjectLabel(subject);
-  if (subject.remoteId === null) return `${capitalise(who)} was made on this computer and never reached the service; discarding removes it here.`;
-  // On the service already, with no version of it pulled here to go back to.
-  if (subject.base === null) return null;
-  const what = subject.state === 'destroyed' ? 'its removal' : 'the changes made to it on this computer';
-  return `${capitalise(what)} ${subject.state === 'destroyed' ? 'is' : 'are'} undone: ${who} goes back to the version last fetched from the service. The service is not changed.`;
-}
-
-/** The sentence a person reads before giving up the change `op` belongs to. */
-function lostByDiscard(db: MirrorDb, op: OutboxOp): string | null {
-  if (op.entityType === SUBJECT_ENTITY) return subjectLoss(db, op);
-  if (op.entityType === IMPORT_ENTITY) return importChangeLoss(db, op);
-  const draft = draftById(db, Number(op.entityKey));
-  const imported = openOps(db).every((o) => o.entityKey !== op.entityKey || o.kind !== 'import.create');
-  return `The push of ${draft?.name ?? 'a sheet'} to event ${draft?.externalEventId ?? '?'} stops here${
-    imported ? '; the import already on the service stays there without the rest of the push' : '; nothing of it reached the service'
-  }. The sheet file itself is not touched.`;
-}
-
-/** What giving up the changes waiting for an import on the service loses: they simply never happen. */
-function importChangeLoss(db: MirrorDb, op: OutboxOp): string {
-  const kinds = new Set(openOps(db).filter((o) => o.entityType === IMPORT_ENTITY && o.entityKey === op.entityKey).map((o) => o.kind));
-  const lost = [
-    ...(kinds.has(REVIEW_KINDS.act) ? ['gets no new import action'] : kinds.has(REVIEW_KINDS.poll) ? ['is no longer followed here (its action goes on on the service)'] : []),
-    ...(kinds.has(REVIEW_KINDS.destroy) ? ['is not destroyed'] : []),
-  ];
-  return `Import ${op.entityKey} ${lost.join(' and ') || 'is left as it is'}. Nothing else changes.`;
-}
-
 /** Said of a push held for the person's decision (it has no next try to show). */
 const HELD_SENTENCE = english('outbox.held');
 
 function itemOf(db: MirrorDb, op: OutboxOp): OutboxItem {
   const held = op.state === 'pending' && op.nextAttemptAt >= HELD;
   const titleWords = titleWordsOf(db, op);
+  const loss = lossWords(db, op);
   return {
     id: op.id,
     kind: op.kind,
@@ -122,7 +92,8 @@ function itemOf(db: MirrorDb, op: OutboxOp): OutboxItem {
     attempts: op.attempts,
     nextAttemptAt: op.state === 'pending' && !held ? op.nextAttemptAt : null,
     createdAt: op.createdAt,
-    discardLoses: lostByDiscard(db, op),
+    discardLoses: loss && englishLoss(loss),
+    discardWords: loss,
     conflictSubject: conflictOf(db, op),
   };
 }
@@ -192,16 +163,17 @@ export function retryOutbox(place: MirrorPlace, id?: number): number {
  * A push's draft is marked failed; a subject goes back to what the service has (or, made
  * here, is removed). With `confirm` false nothing changes; the answer says what would be lost.
  */
-export function discardFromOutbox(place: MirrorPlace, id: number, confirm: boolean): { lost: string; discarded: boolean } {
+export function discardFromOutbox(place: MirrorPlace, id: number, confirm: boolean): { lost: string; lostWords: Message[]; discarded: boolean } {
   return withAccountMirror(place, (db) => {
     const op = opById(db, id);
     if (!op || op.state === 'done') throw new UseCaseError(`there is no change ${id} waiting in the outbox.`, 'input');
-    const lost = lostByDiscard(db, op);
-    if (lost === null) {
+    const words = lossWords(db, op);
+    if (words === null) {
       const why = op.entityType === SUBJECT_ENTITY ? 'is to a subject the service already has, with no version of it fetched here to go back to; retry it, or pull first' : 'has nothing left to discard';
       throw new UseCaseError(`change ${id} ${why}.`, 'input');
     }
-    if (!confirm) return { lost, discarded: false };
+    const lost = englishLoss(words);
+    if (!confirm) return { lost, lostWords: words, discarded: false };
     const dropped = db.transaction(() => {
       const count = dropOpenOps(db, op.entityType, op.entityKey);
       if (count === null) return null;
@@ -215,6 +187,6 @@ export function discardFromOutbox(place: MirrorPlace, id: number, confirm: boole
       return count;
     })();
     if (dropped === null) throw new UseCaseError(`change ${id} is being sent right now; wait for it to end, then discard it.`, 'failed');
-    return { lost, discarded: true };
+    return { lost, lostWords: words, discarded: true };
   });
 }

@@ -52,9 +52,9 @@ export async function pullMirror(connection: Connection, options: PullMirrorOpti
     if (isRemoteError(error)) {
       if (options.signal?.aborted) throw new UseCaseError('the pull was stopped; what was pulled so far is kept.', 'interrupted');
       pulledNothing = isNew && lastSyncAt(db) === null && Object.values(countByState(db)).every((n) => n === 0);
-      if (error.kind === 'unauthorized') throw new UseCaseError(error.message, 'token_refused');
+      if (error.kind === 'unauthorized') throw new UseCaseError(error.message, 'token_refused').saidAs(error.failure.words);
       const unanswered = error.failure.source === 'network' || error.failure.source === 'timeout';
-      throw new UseCaseError(error.message, unanswered ? 'unreachable' : 'failed');
+      throw new UseCaseError(error.message, unanswered ? 'unreachable' : 'failed').saidAs(error.failure.words);
     }
     throw error;
   } finally {

@@ -13,7 +13,7 @@ import { dropOpenOps } from '../mirror/queries/outbox/outbox-list';
 import { draftPushStatus } from '../sync/imports';
 import { DRAFT_ENTITY } from '../sync/imports/chain';
 import { approveReview, clearReview, reviewOf } from '../sync/imports/review';
-import { UseCaseError } from './errors';
+import { refusal } from './errors';
 import { runDraft, type PushOptions, type PushOutcome } from './push-sheet';
 import { releaseHeld } from '../mirror/queries/outbox/outbox-queue';
 import { startNow } from './run';
@@ -25,10 +25,10 @@ export type ReviewDecision = 'send' | 'fix';
 export async function decidePushReview(connection: Connection, draftId: number, decision: ReviewDecision, options: PushOptions & { untilFailure?: boolean } = {}): Promise<PushOutcome> {
   return withSyncSession(connection, { onEvent: options.onEvent, onTransition: options.onTransition }, async (session) => {
     const { db } = session;
-    if (reviewOf(db, draftId) !== 'asked') throw new UseCaseError('This push is not waiting for a decision (it may have been decided already).', 'input');
+    if (reviewOf(db, draftId) !== 'asked') throw refusal('push_not_asked');
     if (decision === 'fix') {
       db.transaction(() => {
-        if (dropOpenOps(db, DRAFT_ENTITY, String(draftId)) === null) throw new UseCaseError('This push is being sent right now; try again in a moment.', 'failed');
+        if (dropOpenOps(db, DRAFT_ENTITY, String(draftId)) === null) throw refusal('push_busy', 'failed');
         const imported = importOfDraft(db, draftId);
         if (imported) detachImport(db, imported.id);
         setDraftState(db, draftId, 'editing', { from: ['pushing'] });

@@ -16,7 +16,7 @@ import { opsOfEntity } from '../mirror/queries/outbox/outbox';
 import { draftPushStatus, enqueueDraftPush, type DraftPushStatus } from '../sync/imports';
 import { createReadyDraft } from '../sync/imports/sheet-draft';
 import { readSheetForEvent } from './check-sheet';
-import { InvalidRowsError, UseCaseError } from './errors';
+import { InvalidRowsError, UseCaseError, refusal } from './errors';
 import type { EventSink, PushEvent } from './events';
 import { runSession, startNow, type RunEnd } from './run';
 import type { MirrorPlace } from './account-mirror';
@@ -159,7 +159,7 @@ export async function pushDraft(connection: Connection, draftId: number, flags: 
     if (draft.state !== 'pushing' && draft.state !== 'pushed') {
       const chosen: ImportFlags = { ...DEFAULT_IMPORT_FLAGS, ...flags };
       const { participants, invalidRows } = checkedDraft(connection, draftId, options.open);
-      if (participants === 0) throw new UseCaseError('The list has no participants to push.', 'input');
+      if (participants === 0) throw refusal('no_participants');
       if (invalidRows.length > 0 && !chosen.skip_invalid) throw new InvalidRowsError(invalidRows, participants);
       session.db.transaction(() => {
         setDraftFlags(session.db, draftId, chosen);

@@ -33,12 +33,12 @@ export async function exportSubjectsOnService(connection: Connection, filters: S
   } catch (error) {
     if (error instanceof ExportError) throw new UseCaseError(error.message, 'failed');
     if (!isRemoteError(error)) throw error;
-    if (error.kind === 'unauthorized') throw new UseCaseError(error.message, 'token_refused');
+    if (error.kind === 'unauthorized') throw new UseCaseError(error.message, 'token_refused').saidAs(error.failure.words);
     const why = error.message.replace(/\.$/, '');
     if (error.failure.source === 'network') throw new UseCaseError(`The service cannot be reached (${why}); export from this computer instead.`, 'unreachable');
     // A large export may still be running on the service: it was reached, just slow.
     if (error.failure.source === 'timeout') throw new UseCaseError(`The service did not finish the export in time (${why}); try a narrower search, or export from this computer.`, 'unreachable');
-    throw new UseCaseError(error.message, 'failed');
+    throw new UseCaseError(error.message, 'failed').saidAs(error.failure.words);
   } finally {
     remote.close();
   }

@@ -18,13 +18,13 @@ import { draftRows, type DraftRow } from '../mirror/queries/drafts/draft-rows';
 import { catalogLearnedAt, rememberValueChoices, valueChoicesFor } from '../mirror/queries/drafts/value-choices';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
 import type { DraftSession } from './draft-session';
-import { UseCaseError } from './errors';
+import { UseCaseError, refusal } from './errors';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
 
 function eventOf(db: MirrorDb, draftId: number): number {
   const draft = draftById(db, draftId);
-  if (!draft) throw new UseCaseError(`There is no draft ${draftId} on this computer (it may have been deleted).`, 'input');
+  if (!draft) throw refusal('draft_gone', 'input', { draft: draftId });
   return draft.externalEventId;
 }
 

@@ -56,8 +56,8 @@ describe('muster check --export OUT --apply-suggestions', () => {
     const out = join(dir, 'fixed.csv');
     const applied = await json([sheet, '--export', out, '--apply-suggestions']);
     const note = applied.notes.find((n) => n.startsWith('Applied'))!;
-    expect(note).toMatch(new RegExp(`^Applied ${sure.length} suggestions \\((\\d+ (e-mail|locale|name|id)(, )?)+\\)\\. Wrote 300 rows with the fixes made`));
-    const byGroup = [...note.matchAll(/(\d+) (e-mail|locale|name|id)\b/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    expect(note).toMatch(new RegExp(`^Applied ${sure.length} suggestions \\((\\d+ (e-mail|locale|name|external id)(, )?)+\\)\\. Wrote 300 rows with the fixes made`));
+    const byGroup = [...note.matchAll(/(\d+) (e-mail|locale|name|external id)\b/g)].reduce((sum, m) => sum + Number(m[1]), 0);
     expect(byGroup).toBe(sure.length);
 
     // The written list, checked again, has nothing left with one right answer, and fewer invalid rows.
@@ -71,5 +71,20 @@ describe('muster check --export OUT --apply-suggestions', () => {
   it('tells a person reading the table that there are suggestions and how to make them', async () => {
     const { out } = await run([sheet]);
     expect(out).toMatch(/^Note: Suggested fixes: \d+ with one right answer and \d+ to choose from \(muster check --json lists them; --export OUT --apply-suggestions writes the list with the sure ones made\)\.$/m);
+  });
+
+  it('says in the language asked for why each fix is offered and what the fixes made', async () => {
+    const english = await json([sheet]);
+    const german = await json([sheet, '--lang', 'de']);
+    const reasons = (printed: Printed) => printed.participants.flatMap((p) => p.suggestions.map((s) => s.reason));
+    const [en, de] = [reasons(english), reasons(german)];
+    expect(de.length).toBe(en.length);
+    // The same reasons, every one worded in German: none is the English sentence, none shows a key.
+    expect(de.filter((text, i) => text === en[i] || /[{}]|fixes\./.test(text))).toEqual([]);
+    expect(de.some((text) => /^Die Domain \S+ ist ein häufiger Tippfehler für \S+\.$/.test(text))).toBe(true);
+
+    const out = join(dir, 'fixed-de.csv');
+    const applied = await json([sheet, '--export', out, '--apply-suggestions', '--lang', 'de']);
+    expect(applied.notes.find((n) => / Vorschläge umgesetzt \(\d+ E-Mail-Adresse, /.test(n))).toBeDefined();
   });
 });

@@ -4,6 +4,7 @@
  * the draft's undo history — or turned down for good in that draft.
  */
 import Type from 'typebox';
+import { SUGGESTION_REASON_CODES } from '../vocabulary';
 import { WorkspaceChangeSchema } from './drafts';
 
 const Count = Type.Integer({ minimum: 0 });
@@ -26,8 +27,9 @@ export const SuggestionItemSchema = Type.Object({
   from: Type.String(),
   /** The answers, best first; exactly one when `sure`. */
   to: Type.Array(Type.String()),
-  /** The engine's sentence (English), for the record; the page words each kind itself. */
-  reason: Type.String(),
+  /** Why, as data the page words in its language (core/suggestions/reason-words.ts). A parameter may be a
+   *  part of the sentence, a reason itself, so parameters are checked by their kind only. */
+  reason: Type.Object({ code: Type.Enum(SUGGESTION_REASON_CODES), params: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }),
   sure: Type.Boolean(),
   /** With a repeat: what each answer does, and the position of the row it keeps. */
   choices: Type.Optional(Type.Array(Type.Object({ action: Type.Enum(['merge', 'remove']), into: Type.Integer() }))),

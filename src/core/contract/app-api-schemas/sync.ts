@@ -47,6 +47,8 @@ export const OutboxItemSchema = Type.Object({
   createdAt: Type.Integer(),
   /** What discarding gives up, in words; null when this change cannot be discarded here. */
   discardLoses: Type.Union([Type.String(), Type.Null()]),
+  /** `discardLoses` as catalog keys and parameters (core/i18n `outbox.discard`), for the page to say in its language. */
+  discardWords: ErrorWords,
   /** Steps of the same change waiting behind this one. */
   laterSteps: Type.Integer({ minimum: 0 }),
   /** The subject (its local id) changed here and on the service at once: this change waits for the person to choose. */

@@ -18,3 +18,9 @@ export function outboxTitleText(item: Pick<OutboxItem, 'title' | 'titleWords'>, 
   const key = `outbox.steps.${step}`;
   return known(key) ? t(`outbox.forms.${form}`, { ...params, step: t(key, {}) }) : item.title;
 }
+
+/** What discarding a change gives up, in the page's language; the English sentence when it came without its words. */
+export function discardLossText(item: Pick<OutboxItem, 'discardLoses' | 'discardWords'>, t: Translate): string | null {
+  const words = item.discardWords ?? [];
+  return words.length > 0 ? words.map((w) => t(w.key, w.params ?? {})).join(' ') : item.discardLoses;
+}

@@ -86,7 +86,9 @@ export function guarded(handler: OpHandler, failsDraft: boolean): OpHandler {
       const sentence = isRemoteError(error) ? error.message : `Muster could not send this import: ${(error as Error).message}.`;
       const status = isRemoteError(error) ? error.failure.status : null;
       const draftId = (op.payload as { draftId: number }).draftId;
-      return { type: 'reject', error: sentence, status, ...(failsDraft ? { apply: failDraft(draftId) } : {}) };
+      // A refusal's sentence keeps its catalog words, so the sync panel and `muster outbox` say it in their language.
+      const words = isRemoteError(error) && error.message === error.failure.message ? error.failure.words : undefined;
+      return { type: 'reject', error: sentence, status, ...(words ? { words } : {}), ...(failsDraft ? { apply: failDraft(draftId) } : {}) };
     }
   };
 }

@@ -5,6 +5,7 @@
  * one sentence when it failed (the refused op's error, else the failed action's).
  */
 import type { ImportActionResult, ImportActionStatus } from '../../../core/contract/imports';
+import type { Message } from '../../../core/i18n';
 import type { MirrorDb } from '../../mirror/open';
 import { draftById, listDrafts, type Draft, type DraftState } from '../../mirror/queries/drafts/drafts';
 import { actionsOfImport } from '../../mirror/queries/imports/import-actions';
@@ -33,6 +34,8 @@ export interface DraftPushStatus {
   outbox: EntityState | null;
   /** Why it failed or waits, as a sentence; null when all is well. */
   error: string | null;
+  /** `error` as catalog words (core/i18n `transport`), when it is Muster's own sentence from a failed call. */
+  errorWords: Message[] | null;
 }
 
 function statusOf(db: MirrorDb, draft: Draft): DraftPushStatus {
@@ -42,7 +45,9 @@ function statusOf(db: MirrorDb, draft: Draft): DraftPushStatus {
   const ops = opsOfEntity(db, DRAFT_ENTITY, draft.id);
   const refused = ops.filter((op) => op.state === 'rejected').at(-1);
   // The op holding the chain up (retrying, or waiting for a token) says why.
-  const pendingError = ops.find((op) => (op.state === 'pending' || op.state === 'blocked') && op.lastError !== null)?.lastError ?? null;
+  const holding = ops.find((op) => (op.state === 'pending' || op.state === 'blocked') && op.lastError !== null);
+  const pendingError = holding?.lastError ?? null;
+  const failedAction = action?.status === 'failed' ? action.error : null;
   return {
     draftId: draft.id,
     externalEventId: draft.externalEventId,
@@ -56,7 +61,9 @@ function statusOf(db: MirrorDb, draft: Draft): DraftPushStatus {
     disagreements: imported ? (disagreementsOf(db, imported.id) ?? null) : null,
     review: reviewOf(db, draft.id),
     outbox,
-    error: refused?.lastError ?? (action?.status === 'failed' ? action.error : null) ?? pendingError ?? null,
+    error: refused?.lastError ?? failedAction ?? pendingError ?? null,
+    // The words go with the sentence they are of: a failed action's is the service's own.
+    errorWords: refused?.lastError ? refused.lastErrorWords : failedAction ? null : (holding?.lastErrorWords ?? null),
   };
 }
 

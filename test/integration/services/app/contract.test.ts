@@ -19,6 +19,8 @@ import { createAppService, type AppService } from '../../../../src/services/app/
 import { PREVIEW_TOKENS_FILE } from '../../../../src/services/app/token-vault';
 import { startTestService, type TestService } from '../../../support/service';
 import { secretOf, socketUrl } from '../../../support/app-socket';
+import { messageOf } from '../../../../src/renderer/composables/failure';
+import { i18n } from '../../../../src/renderer/i18n';
 
 vi.mock('electron', () => ({ ipcMain: { handle: () => undefined, removeHandler: () => undefined } }));
 const { createAppApiHandler } = await import('../../../../src/main/ipc');
@@ -111,6 +113,20 @@ describe.each(transports)('the AppApi over %s', (_name, connect) => {
     const mode = (await import('node:fs')).statSync(join(dataDir, PREVIEW_TOKENS_FILE)).mode & 0o777;
     expect(mode).toBe(0o600);
     expect(readFileSync(join(dataDir, 'settings.json'), 'utf8')).not.toContain(service.token);
+  });
+
+  it('carries a refusal’s catalog words across, so the page says it in its own language', async () => {
+    const failure = await api['drafts.page'](987_654, { limit: 1 }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ code: 'bad_input', message: 'There is no draft 987654 on this computer (it may have been deleted).' });
+    expect((failure as ApiError).words).toEqual([{ key: 'refusals.draft_gone', params: { draft: 987_654 } }]);
+    i18n.global.locale.value = 'de';
+    try {
+      expect(messageOf(failure)).toBe('Auf diesem Computer gibt es keinen Entwurf 987654 (er wurde vielleicht gelöscht).');
+    } finally {
+      i18n.global.locale.value = 'en';
+    }
+    expect(messageOf(failure)).toBe('There is no draft 987654 on this computer (it may have been deleted).');
   });
 
   it('adds an event offline and shows it with no imports yet', async () => {

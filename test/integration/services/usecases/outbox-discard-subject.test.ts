@@ -47,7 +47,7 @@ function discard(opId: number): string {
   expect(asked.discarded).toBe(false);
   expect(listOutbox(place).some((item) => item.id === opId)).toBe(true);
   const done = discardFromOutbox(place, opId, true);
-  expect(done).toEqual({ lost: asked.lost, discarded: true });
+  expect(done).toEqual({ lost: asked.lost, lostWords: asked.lostWords, discarded: true });
   return done.lost;
 }
 

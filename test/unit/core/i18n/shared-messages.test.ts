@@ -4,9 +4,13 @@
  * the page and `muster check` say it from the same catalogs.
  */
 import { syncHandlers } from '../../../../src/services/sync/handlers';
+import { DISCARD_LOSS_CODES } from '../../../../src/services/usecases/outbox-loss';
+import { REFUSAL_CODES } from '../../../../src/services/usecases/errors';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../src/core/contract/app-api-schemas/settings';
-import { MAPPING_OUTCOMES, MAPPING_REASON_CODES, MATCH_HOWS, ROW_PROBLEM_KINDS, SHEET_NOTE_CODES } from '../../../../src/core/contract/vocabulary';
+import {
+  FIX_FIELDS, MAPPING_OUTCOMES, MAPPING_REASON_CODES, MATCH_HOWS, ROW_PROBLEM_KINDS, SHEET_NOTE_CODES, SUGGESTION_REASON_CODES,
+} from '../../../../src/core/contract/vocabulary';
 import { SHARED_MESSAGES } from '../../../../src/core/i18n';
 import { CONCEPTS } from '../../../../src/core/intake/vocabulary';
 import { classifyFailure, TRANSPORT_CODES } from '../../../../src/core/sync/failure';
@@ -38,9 +42,16 @@ const CODE_KEYS = [
   ...INTAKE_WARNING_CODES.map((code) => `rowWarnings.${code}`),
   ...WARNING_LABELS.map((field) => `rowWarnings.labels.${field}`),
   'rowNotes.title', 'rowNotes.row', 'rowNotes.more',
+  // Why each fix is suggested, what it changes, and how `muster check` lists and counts them.
+  ...SUGGESTION_REASON_CODES.map((code) => `fixes.reasons.${code}`),
+  ...FIX_FIELDS.map((field) => `fixes.fields.${field}`),
+  'fixes.line_one', 'fixes.line_choose', 'fixes.applied', 'fixes.applied_group', 'fixes.applied_none',
   // Every change the outbox can hold is named, in each of the title's forms.
   ...Object.keys(syncHandlers).map((kind) => `outbox.steps.${kind.replaceAll('.', '_')}`),
   'outbox.forms.draft', 'outbox.forms.step', 'outbox.forms.about', 'outbox.held',
+  ...DISCARD_LOSS_CODES.map((code) => `outbox.discard.${code}`),
+  // The use cases' refusals the page says in its language.
+  ...REFUSAL_CODES.map((code) => `refusals.${code}`),
 ];
 
 describe('the shared catalogs', () => {
@@ -155,6 +166,8 @@ describe('a row warning', () => {
     expect(de(full('locale_hint'))).toBe('„de“ ist keine Sprache, die der Dienst kennt; meinten Sie de_DE, de_AT oder de_CH?');
     expect(de(full('too_long'))).toBe('Sprache ist 12.345 Zeichen lang; der Dienst nimmt höchstens 10.000 an.');
     expect(de({ code: 'last_name_joined', field: 'name', columns: ['B', 'C', 'D'] })).toBe('Nachname aus den Spalten B, C und D zusammengesetzt.');
+    // What a fix made is named by the field it fixed, in the language too.
+    expect(de({ code: 'fix_made', group: 'email', value: 'ana@gmial.com', to: 'ana@gmail.com' })).toBe('Vorgeschlagene Korrektur vorgenommen: E-Mail-Adresse „ana@gmial.com“ → „ana@gmail.com“.');
     expect(de({ code: 'looks_like_formula', field: 'demographics', category: 'Gender', value: '=' })).toBe('Gender sieht wie eine Formel aus (beginnt mit „=“); bleibt als Text erhalten.');
   });
 });

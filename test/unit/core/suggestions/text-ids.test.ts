@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestFixes } from '../../../../src/core/suggestions';
+import { saidFix } from '../../../support/words';
 
 const only = (row: Record<string, unknown>) => suggestFixes([row])[0];
 
@@ -34,7 +35,7 @@ describe('ids a spreadsheet mangled', () => {
   it('flags an id whose digits were lost to scientific notation with its likely original, without applying it', () => {
     const [s] = only({ external_id: '1.23E+05', name: 'A', email: 'a@x.de' });
     expect(s).toMatchObject({ to: ['123000'], sure: false, kind: 'id-scientific' });
-    expect(s.reason).toMatch(/3 of its 6 digits/);
+    expect(saidFix(s.reason)).toMatch(/3 of its 6 digits/);
   });
 
   const column = (ids: string[]) => suggestFixes(ids.map((external_id, i) => ({ external_id, name: `P${i}`, email: `p${i}@x.de` })));
@@ -62,7 +63,7 @@ describe('ids a spreadsheet mangled', () => {
 describe('demographics', () => {
   it('asks the suggester given for each entry and names the category in the field', () => {
     const rows = [{ name: 'A', email: 'a@x.de', demographics: [{ demographic_category_name: 'Gender', demographic_name: 'w' }] }];
-    const found = suggestFixes(rows, { demographics: (_category, value) => (value === 'w' ? { to: ['Female'], sure: true, kind: 'demographic', reason: 'w is Female.' } : null) });
+    const found = suggestFixes(rows, { demographics: (_category, value) => (value === 'w' ? { to: ['Female'], sure: true, kind: 'demographic', reason: { code: 'demographic_word', params: { category: 'Gender', to: 'Female' } } } : null) });
     expect(found[0]).toEqual([expect.objectContaining({ field: 'demographics:Gender', from: 'w', to: ['Female'] })]);
     expect(suggestFixes(rows)[0]).toEqual([]);
   });

@@ -13,7 +13,7 @@ const mailed = (position: number, email: string): WorkspaceRow => {
   return { ...row, cells: { ...row.cells, email } };
 };
 const domainFix = (position: number, from: string, to: string): SuggestionItem => ({
-  position, sheetRow: position + 1, field: 'email', kind: 'email-domain', from, to: [to], reason: 'A slip.', sure: true, group: 'email-domain|email',
+  position, sheetRow: position + 1, field: 'email', kind: 'email-domain', from, to: [to], reason: { code: 'domain_slip', params: { domain: 'gmial.com', to: 'gmail.com' } }, sure: true, group: 'email-domain|email',
 });
 const listOf = (items: SuggestionItem[]): SuggestionList => ({
   groups: items.length ? [{ key: 'email-domain|email', kind: 'email-domain', field: 'email', count: items.length, sure: items.length }] : [],
@@ -72,7 +72,7 @@ describe('the suggestions store', () => {
   });
 
   it('sends a choice with the answer chosen, and a rejection with the value it was for', async () => {
-    const choice: SuggestionItem = { position: 0, sheetRow: 1, field: 'locale', kind: 'locale-region', from: 'de_XX', to: ['de_DE', 'de_AT'], reason: 'Unknown region.', sure: false, group: 'locale-region|locale' };
+    const choice: SuggestionItem = { position: 0, sheetRow: 1, field: 'locale', kind: 'locale-region', from: 'de_XX', to: ['de_DE', 'de_AT'], reason: { code: 'locale_hint', params: { text: 'de_XX', either: ['de_DE', 'de_AT'] } }, sure: false, group: 'locale-region|locale' };
     const fake = fakeClient({
       'drafts.page': async () => ({ draft: draftSummary({ rows: 1 }), matching: 1, rows: [workspaceRow(0)] }),
       'suggestions.list': async () => ({ groups: [{ key: choice.group, kind: choice.kind, field: 'locale', count: 1, sure: 0 }], items: [choice], total: 1, sure: 0 }),
