@@ -218,7 +218,7 @@ describe('muster check in the person’s language', () => {
     const sure = english.participants.flatMap((p: { suggestions: { to: unknown }[] }) => p.suggestions).filter((s: { to: unknown }) => typeof s.to === 'string').length;
     const left = english.participants.filter((p: { invalid_fields: string[] }) => p.invalid_fields.length > 0).length;
     expect(german.find((line) => line.startsWith('Hinweis: '))).toMatch(
-      new RegExp(`^Hinweis: ${sure} Vorschläge umgesetzt \\(\\d+ E-Mail-Adresse, \\d+ Sprache\\)\\. 3 Zeilen mit den Korrekturen, Status und Problemen nach fixes-out\\.csv geschrieben; \\d+ ha(t|ben) noch ungültige Felder\\.$`),
+      new RegExp(`^Hinweis: ${sure} Vorschläge umgesetzt \\((1 E-Mail-Adresse|\\d+ E-Mail-Adressen), (1 Sprache|\\d+ Sprachen)\\)\\. 3 Zeilen mit den Korrekturen, Status und Problemen nach fixes-out\\.csv geschrieben; \\d+ ha(t|ben) noch ungültige Felder\\.$`),
     );
     expect(german.find((line) => line.startsWith('Zeile '))).toMatch(/^Zeile +Name +E-Mail +Problem$/);
     expect(german.filter((line) => /^ +Vorschlag für /.test(line))).toContain('                            Vorschlag für E-Mail-Adresse: ada@gmail.com');

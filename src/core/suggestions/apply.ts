@@ -49,12 +49,12 @@ export function applyToRows(
   return { rows, applied };
 }
 
-/** “Applied 14 suggestions (9 e-mail, 5 locale).”, through `t` and `n` in the command's language. */
+/** “Applied 14 suggestions (9 e-mails, 5 locales).”, through `t` and `n` in the command's language. */
 export function appliedSentence(applied: readonly Suggestion[], t: Translate, n: (value: number) => string): string {
   if (applied.length === 0) return t('fixes.applied_none');
   const counts = new Map<string, number>();
   for (const s of applied) counts.set(suggestionGroup(s), (counts.get(suggestionGroup(s)) ?? 0) + 1);
-  const groups = [...counts].sort((a, b) => b[1] - a[1]).map(([field, count]) => t('fixes.applied_group', { n: n(count), field: t(`fixes.fields.${field}`) }));
+  const groups = [...counts].sort((a, b) => b[1] - a[1]).map(([field, count]) => t(`fixes.counted.${field}`, { n: n(count) }, count));
   return t('fixes.applied', { n: n(applied.length), groups: groups.join(', ') }, applied.length);
 }
 

@@ -47,7 +47,7 @@ it('writes the list with the catalog values made, and no longer warns of the val
   const out = join(dir, 'fixed.csv');
   const { code, json } = await check(['--event', '4712', '--export', out, '--apply-suggestions']);
   expect(code).toBe(0);
-  expect(json.notes.join(' ')).toMatch(/Applied 4 suggestions \(4 demographic\)/);
+  expect(json.notes.join(' ')).toMatch(/Applied 4 suggestions \(4 demographics\)/);
   const written = readFileSync(out, 'utf8');
   expect(written).toContain(',Female,18-24');
   expect(written).not.toMatch(/“Weiblich” is not one of|“18 - 24” is not one of|“m” is not one of/);

@@ -202,7 +202,8 @@ const shared: SharedMessages = {
     line_one: "Vorschlag für {field}: {to}",
     line_choose: "Vorschlag für {field}, zur Wahl: {to}",
     applied: "{n} Vorschlag umgesetzt ({groups}). | {n} Vorschläge umgesetzt ({groups}).",
-    applied_group: "{n} {field}",
+    /** A count of fixes of one field, in the sentence that says what was applied. */
+    counted: { external_id: "{n} externe ID | {n} externe IDs", name: "{n} Name | {n} Namen", email: "{n} E-Mail-Adresse | {n} E-Mail-Adressen", locale: "{n} Sprache | {n} Sprachen", note: "{n} Notiz | {n} Notizen", demographic: "{n} Demografie-Wert | {n} Demografie-Werte" },
     applied_none: "Kein Vorschlag hatte genau eine richtige Antwort, daher wurde keiner umgesetzt.",
   },
   /** Why the app could not do what was asked (services/usecases/errors.ts `refusal`). */

@@ -211,7 +211,8 @@ const shared = {
     line_one: "Suggested {field}: {to}",
     line_choose: "Suggested {field}, to choose: {to}",
     applied: "Applied {n} suggestion ({groups}). | Applied {n} suggestions ({groups}).",
-    applied_group: "{n} {field}",
+    /** A count of fixes of one field, in the sentence that says what was applied. */
+    counted: { external_id: "{n} external id | {n} external ids", name: "{n} name | {n} names", email: "{n} e-mail | {n} e-mails", locale: "{n} locale | {n} locales", note: "{n} note | {n} notes", demographic: "{n} demographic | {n} demographics" },
     applied_none: "No suggestion had one right answer, so none was applied.",
   },
   /** Why the app could not do what was asked (services/usecases/errors.ts `refusal`). */

@@ -202,7 +202,8 @@ const shared: SharedMessages = {
     line_one: "Sugerencia de {field}: {to}",
     line_choose: "Sugerencia de {field}, a elegir: {to}",
     applied: "{n} sugerencia aplicada ({groups}). | {n} sugerencias aplicadas ({groups}).",
-    applied_group: "{n} {field}",
+    /** A count of fixes of one field, in the sentence that says what was applied. */
+    counted: { external_id: "{n} ID externo | {n} ID externos", name: "{n} nombre | {n} nombres", email: "{n} correo | {n} correos", locale: "{n} idioma | {n} idiomas", note: "{n} nota | {n} notas", demographic: "{n} valor demográfico | {n} valores demográficos" },
     applied_none: "Ninguna sugerencia tenía una sola respuesta correcta, así que no se aplicó ninguna.",
   },
   /** Why the app could not do what was asked (services/usecases/errors.ts `refusal`). */

@@ -202,7 +202,8 @@ const shared: SharedMessages = {
     line_one: "Suggestion pour {field} : {to}",
     line_choose: "Suggestion pour {field}, au choix : {to}",
     applied: "{n} suggestion appliquée ({groups}). | {n} suggestions appliquées ({groups}).",
-    applied_group: "{n} {field}",
+    /** A count of fixes of one field, in the sentence that says what was applied. */
+    counted: { external_id: "{n} ID externe | {n} ID externes", name: "{n} nom | {n} noms", email: "{n} e-mail | {n} e-mails", locale: "{n} langue | {n} langues", note: "{n} note | {n} notes", demographic: "{n} valeur démographique | {n} valeurs démographiques" },
     applied_none: "Aucune suggestion n’avait une seule bonne réponse ; aucune n’a été appliquée.",
   },
   /** Why the app could not do what was asked (services/usecases/errors.ts `refusal`). */

@@ -45,7 +45,8 @@ const CODE_KEYS = [
   // Why each fix is suggested, what it changes, and how `muster check` lists and counts them.
   ...SUGGESTION_REASON_CODES.map((code) => `fixes.reasons.${code}`),
   ...FIX_FIELDS.map((field) => `fixes.fields.${field}`),
-  'fixes.line_one', 'fixes.line_choose', 'fixes.applied', 'fixes.applied_group', 'fixes.applied_none',
+  ...FIX_FIELDS.map((field) => `fixes.counted.${field}`),
+  'fixes.line_one', 'fixes.line_choose', 'fixes.applied', 'fixes.applied_none',
   // Every change the outbox can hold is named, in each of the title's forms.
   ...Object.keys(syncHandlers).map((kind) => `outbox.steps.${kind.replaceAll('.', '_')}`),
   'outbox.forms.draft', 'outbox.forms.step', 'outbox.forms.about', 'outbox.held',

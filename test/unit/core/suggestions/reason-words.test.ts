@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../src/core/contract/app-api-schemas/settings';
 import {
-  emailFinding, localeFinding, matchReason, suggestFixes, suggestionReasonText, SUGGESTION_REASON_CODES, type SuggestionReason,
+  appliedSentence, emailFinding, localeFinding, matchReason, suggestFixes, suggestionReasonText, SUGGESTION_REASON_CODES, type Suggestion, type SuggestionReason,
 } from '../../../../src/core/suggestions';
 import { wordsFor } from '../../../../src/cli/language';
 
@@ -82,5 +82,16 @@ describe('a suggested fix’s reason', () => {
     expect(en(emailFinding('Ana <ana@gmial.com>')!.reason)).toBe('Took the address out of the angle brackets; the domain gmial.com is a common slip of gmail.com.');
     expect(en(localeFinding('cs_CZ')!.reason)).toBe('The service spells the Czech (CZ) locale as cs_CS.');
     expect(en(localeFinding('de_DEE')!.reason)).toBe('The service does not know the locale “de_DEE”; did you mean de_DE?');
+  });
+});
+
+describe('what was applied, counted', () => {
+  const sure = (field: Suggestion['field'], k: number): Suggestion => ({ field, from: `v${k}`, to: [`w${k}`], kind: 'email-domain', sure: true, reason: { code: 'email_tidied' } as Suggestion['reason'] });
+  it('says each field’s count with its plural', () => {
+    const applied = [sure('email', 1), sure('email', 2), sure('locale', 3)];
+    const de = wordsFor('de');
+    expect(appliedSentence(applied, de.t, de.n)).toBe('3 Vorschläge umgesetzt (2 E-Mail-Adressen, 1 Sprache).');
+    const en = wordsFor('en');
+    expect(appliedSentence(applied.slice(2), en.t, en.n)).toBe('Applied 1 suggestion (1 locale).');
   });
 });
