@@ -9,9 +9,10 @@ import type { DemographicEntryInput, ParticipantInput } from '../../../src/core/
 const randomFrom = (start: number) => {
   let seed = start;
   return (n: number) => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    // The high bits: an LCG's low bits repeat with short periods.
-    return Math.floor((seed / 2 ** 31) * n);
+    // Exact in 32 bits (a plain product loses its low bits), read from the high bits (the low
+    // bits of such a generator repeat with short periods).
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return Math.floor((seed / 2 ** 32) * n);
   };
 };
 
