@@ -44,6 +44,8 @@ export class DraftChecker {
   private tally = [0, 0, 0];
   /** Per row, what the replace under way did with it (LEFT, TOUCHED, AFFECTED); all clear between replaces. */
   private flags: Uint8Array;
+  /** Counts replaces, for the key index to gather each key's rows once per replace. */
+  private round = 0;
 
   /**
    * `parsed`: these rows' `parseParticipants` under the same context, when the caller has it
@@ -136,8 +138,8 @@ export class DraftChecker {
       flags[i] |= TOUCHED;
       touched.push(i);
     };
-    const keys = { ext: new Set<string>(), mail: new Set<string>() };
-    const moved: number[] = [];
+    // The rows whose keys moved, with their keys as they were.
+    const moved: { index: number; ext: string | null; mail: string }[] = [];
     for (const { index, participant } of changes) {
       leave(index);
       touch(index);
@@ -156,33 +158,39 @@ export class DraftChecker {
         fresh.identity_conflict = old.identity_conflict;
         continue;
       }
-      moved.push(index);
       // Only the key that changed moves in its index: a bulk fix of e-mails leaves every
       // external id where it is. The rows sharing the e-mail are marked again either way, as
       // whether they conflict with this row depends on its external id.
-      if (fresh.external_id !== old.external_id) {
+      const extMoved = fresh.external_id !== old.external_id;
+      moved.push({ index, ext: extMoved ? old.external_id : null, mail: oldMail });
+      if (extMoved) {
         this.byExternalId.remove(old.external_id, index);
         this.byExternalId.add(fresh.external_id, index);
-        keys.ext.add(old.external_id);
-        keys.ext.add(fresh.external_id);
       }
       if (freshMail !== oldMail) {
         this.byEmail.remove(oldMail, index);
         this.byEmail.add(freshMail, index);
       }
-      keys.mail.add(oldMail);
-      keys.mail.add(freshMail);
     }
-    // Only rows whose keys moved, and rows sharing a key with them, can have a different mark now.
+    // Only rows whose keys moved, and rows sharing a key (old or new) with them, can have a
+    // different mark now; each key's rows are gathered once.
     const affected: number[] = [];
     const affect = (i: number) => {
       if (flags[i] & AFFECTED) return;
       flags[i] |= AFFECTED;
       affected.push(i);
     };
-    for (const i of moved) affect(i);
-    for (const key of keys.ext) for (const i of this.byExternalId.members(key)) affect(i);
-    for (const key of keys.mail) for (const i of this.byEmail.members(key)) affect(i);
+    const round = ++this.round;
+    for (const { index, ext, mail } of moved) {
+      affect(index);
+      const p = this.parsed[index];
+      if (ext !== null) {
+        for (const i of this.byExternalId.membersOnce(ext, round)) affect(i);
+        for (const i of this.byExternalId.membersOnce(p.external_id, round)) affect(i);
+      }
+      for (const i of this.byEmail.membersOnce(mail, round)) affect(i);
+      for (const i of this.byEmail.membersOnce(emailKey(p), round)) affect(i);
+    }
     for (const i of affected) {
       leave(i);
       if (this.mark(i)) touch(i);

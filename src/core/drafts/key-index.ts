@@ -18,6 +18,8 @@ export class KeyIndex {
   private keys: string[] = [];
   /** Per entry: its one row, or its rows in ascending order. */
   private rows: (number | number[])[] = [];
+  /** Per entry, the last round its members were visited in (see membersOnce). */
+  private visited: number[] = [];
   /** Entries freed by removed keys, for the next keys. */
   private free: number[] = [];
   private count = 0;
@@ -74,6 +76,21 @@ export class KeyIndex {
     return typeof held === 'number' ? [held] : held;
   }
 
+  /**
+   * The key's rows, unless they were answered before in this `round` (then none): a bulk
+   * fix's rows share keys, and each key's rows are marked once. Rounds only grow, and no key
+   * may be added or removed between two calls of one round (a freed entry's next key would
+   * inherit its round).
+   */
+  membersOnce(key: string, round: number): readonly number[] {
+    if (key === '') return [];
+    const entry = this.slots[this.find(key, hashOf(key)) * 2 + 1] - 1;
+    if (entry < 0 || this.visited[entry] === round) return [];
+    this.visited[entry] = round;
+    const held = this.rows[entry];
+    return typeof held === 'number' ? [held] : held;
+  }
+
   /** The key's slot, or the empty slot where it would go. */
   private find(key: string, hash: number): number {
     const { slots, mask } = this;
@@ -87,6 +104,7 @@ export class KeyIndex {
     const entry = this.free.pop() ?? this.keys.length;
     this.keys[entry] = key;
     this.rows[entry] = index;
+    this.visited[entry] = 0;
     this.slots[slot * 2] = hash;
     this.slots[slot * 2 + 1] = entry + 1;
     // At most half full: probe runs stay short and always end at an empty slot.
