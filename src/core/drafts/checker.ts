@@ -44,6 +44,8 @@ export class DraftChecker {
   private tally = [0, 0, 0];
   /** Per row, what the replace under way did with it (LEFT, TOUCHED, AFFECTED); all clear between replaces. */
   private flags: Uint8Array;
+  /** Each row's e-mail key (its e-mail in lower case), worked out once per parse. */
+  private mails: string[];
   /** Counts replaces, for the key index to gather each key's rows once per replace. */
   private round = 0;
 
@@ -59,13 +61,15 @@ export class DraftChecker {
     if (parsed && parsed.length !== participants.length) throw new Error('The parsed rows do not match the rows.');
     this.inputs = [...participants];
     this.flags = new Uint8Array(participants.length);
+    this.mails = new Array<string>(participants.length);
     this.byExternalId = new KeyIndex(participants.length);
     this.byEmail = new KeyIndex(participants.length);
     this.parsed = parsed ?? participants.map((p, i) => parseParticipant(p, i + 1, context));
     if (!parsed) markDuplicates(this.parsed);
     this.parsed.forEach((p, i) => {
       this.byExternalId.add(p.external_id, i);
-      this.byEmail.add(emailKey(p), i);
+      this.mails[i] = emailKey(p);
+      this.byEmail.add(this.mails[i], i);
       this.tally[kindOf(p)]++;
     });
   }
@@ -100,12 +104,12 @@ export class DraftChecker {
   private mark(index: number): boolean {
     const p = this.parsed[index];
     const firstExt = this.byExternalId.first(p.external_id);
-    const firstMail = this.byEmail.first(emailKey(p));
+    const firstMail = this.byEmail.first(this.mails[index]);
     const byExt = firstExt !== undefined && firstExt < index ? firstExt : undefined;
     const byMail = firstMail !== undefined && firstMail < index ? firstMail : undefined;
     const duplicate = byExt ?? byMail;
     const conflict =
-      this.eventConflict(p) ?? (byExt === undefined && byMail !== undefined && !sameIdentity(p.external_id, this.parsed[byMail].external_id) ? 'email_of_another_person' : null);
+      this.eventConflict(p, this.mails[index]) ?? (byExt === undefined && byMail !== undefined && !sameIdentity(p.external_id, this.parsed[byMail].external_id) ? 'email_of_another_person' : null);
     const row = duplicate === undefined ? null : duplicate + 1;
     const changed = p.duplicate_of_row !== row || p.identity_conflict !== conflict;
     p.duplicate_of_row = row;
@@ -114,11 +118,11 @@ export class DraftChecker {
   }
 
   /** The row's conflict with the event's participants, as parseParticipant finds it; it outranks the rows' own. */
-  private eventConflict(p: ParsedParticipant): IdentityConflict | null {
+  private eventConflict(p: ParsedParticipant, mail: string): IdentityConflict | null {
     const directory = this.context.directory;
     if (!directory || p.email === '') return null;
     if (p.external_id !== '' && directory.idByExternalId(p.external_id) !== undefined) return null;
-    return matchByEmail(directory, p.external_id, emailKey(p)).conflict;
+    return matchByEmail(directory, p.external_id, mail).conflict;
   }
 
   /** Replaces rows by index; answers every index whose parse or repeat mark changed. */
@@ -138,8 +142,10 @@ export class DraftChecker {
       flags[i] |= TOUCHED;
       touched.push(i);
     };
-    // The rows whose keys moved, with their keys as they were.
-    const moved: { index: number; ext: string | null; mail: string }[] = [];
+    // The rows whose keys moved, with their keys as they were (null: the external id stayed).
+    const moved: number[] = [];
+    const movedExt: (string | null)[] = [];
+    const movedMail: string[] = [];
     for (const { index, participant } of changes) {
       leave(index);
       touch(index);
@@ -149,8 +155,9 @@ export class DraftChecker {
       const fresh = parseParticipant(participant, index + 1, this.context, kept);
       this.inputs[index] = participant;
       this.parsed[index] = fresh;
-      const oldMail = emailKey(old);
+      const oldMail = this.mails[index];
       const freshMail = emailKey(fresh);
+      this.mails[index] = freshMail;
       if (fresh.external_id === old.external_id && freshMail === oldMail) {
         // Same keys, so the index and every repeat mark stand: a bulk fix of another column
         // (a locale for 10,000 rows) costs only the parses.
@@ -162,7 +169,9 @@ export class DraftChecker {
       // external id where it is. The rows sharing the e-mail are marked again either way, as
       // whether they conflict with this row depends on its external id.
       const extMoved = fresh.external_id !== old.external_id;
-      moved.push({ index, ext: extMoved ? old.external_id : null, mail: oldMail });
+      moved.push(index);
+      movedExt.push(extMoved ? old.external_id : null);
+      movedMail.push(oldMail);
       if (extMoved) {
         this.byExternalId.remove(old.external_id, index);
         this.byExternalId.add(fresh.external_id, index);
@@ -181,15 +190,16 @@ export class DraftChecker {
       affected.push(i);
     };
     const round = ++this.round;
-    for (const { index, ext, mail } of moved) {
+    for (let k = 0; k < moved.length; k++) {
+      const index = moved[k];
+      const ext = movedExt[k];
       affect(index);
-      const p = this.parsed[index];
       if (ext !== null) {
         for (const i of this.byExternalId.membersOnce(ext, round)) affect(i);
-        for (const i of this.byExternalId.membersOnce(p.external_id, round)) affect(i);
+        for (const i of this.byExternalId.membersOnce(this.parsed[index].external_id, round)) affect(i);
       }
-      for (const i of this.byEmail.membersOnce(mail, round)) affect(i);
-      for (const i of this.byEmail.membersOnce(emailKey(p), round)) affect(i);
+      for (const i of this.byEmail.membersOnce(movedMail[k], round)) affect(i);
+      for (const i of this.byEmail.membersOnce(this.mails[index], round)) affect(i);
     }
     for (const i of affected) {
       leave(i);
