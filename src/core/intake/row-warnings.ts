@@ -53,32 +53,46 @@ function mayLookLikeCode(text: string): boolean {
   return FORMULA_START.test(text);
 }
 
-/** A text field's formula and HTML warnings. */
-function codeWarnings(field: TextField, value: unknown, out: RowWarning[]): void {
+/**
+ * A bit per field, for `rowWarningsOf`'s `quiet`: fields whose value gave no warning before
+ * and is unchanged, so their checks are skipped (a bulk fix of e-mails checks only e-mails).
+ */
+export const QUIET = { external_id: 1, name: 2, email: 4, locale: 8, note: 16, demographics: 32 } as const;
+
+/** A text field's formula and HTML warnings, unless the field is quiet. */
+function codeWarnings(field: TextField, value: unknown, out: RowWarning[], quiet: number): void {
   // Checked by character first: nearly every row has nothing to say.
-  if (typeof value === 'string' && value !== '' && mayLookLikeCode(value)) textWarnings(field, value, out);
+  if (!(quiet & QUIET[field]) && typeof value === 'string' && value !== '' && mayLookLikeCode(value)) textWarnings(field, value, out);
 }
 
-/** The row's warnings; `parsed` is its parse (for the catalog's demographics). */
-export function rowWarningsOf(participant: ParticipantInput, parsed?: ParsedParticipant, catalog?: Catalog): readonly RowWarning[] {
+/**
+ * The row's warnings; `parsed` is its parse (for the catalog's demographics). `quiet`: the
+ * fields (QUIET bits) known to give none, as they did with the same value under the same catalog.
+ */
+export function rowWarningsOf(participant: ParticipantInput, parsed?: ParsedParticipant, catalog?: Catalog, quiet = 0): readonly RowWarning[] {
   // An empty list per row costs less than a closure to make one lazily (10,000 rows re-checked at once).
   const out: RowWarning[] = [];
   // Each field read once: rows of many shapes (read, edited, read back) make every read a slow one.
   const { external_id: externalId, name, email, locale, note } = participant;
-  codeWarnings('external_id', externalId, out);
-  codeWarnings('name', name, out);
-  codeWarnings('email', email, out);
-  codeWarnings('locale', locale, out);
-  codeWarnings('note', note, out);
-  const id = typeof externalId === 'string' ? externalId.trim() : '';
-  if (id !== '' && looksLikeScientific(id)) out.push({ kind: 'id_scientific', field: 'external_id', value: id });
-  else if (id !== '' && looksLikeCutDigits(id)) out.push({ kind: 'id_cut_digits', field: 'external_id', value: id });
-  if (typeof email === 'string' && hasInvisibleCharacter(email)) out.push({ kind: 'email_invisible', field: 'email' });
-  if (locale === '') out.push({ kind: 'locale_blank', field: 'locale', value: DEFAULT_LOCALE });
-  else if (typeof locale === 'string') {
-    const options = localeSuggestions(locale);
-    if (options.length > 0) out.push({ kind: 'locale_hint', field: 'locale', value: locale, options });
+  codeWarnings('external_id', externalId, out, quiet);
+  codeWarnings('name', name, out, quiet);
+  codeWarnings('email', email, out, quiet);
+  codeWarnings('locale', locale, out, quiet);
+  codeWarnings('note', note, out, quiet);
+  if (!(quiet & QUIET.external_id)) {
+    const id = typeof externalId === 'string' ? externalId.trim() : '';
+    if (id !== '' && looksLikeScientific(id)) out.push({ kind: 'id_scientific', field: 'external_id', value: id });
+    else if (id !== '' && looksLikeCutDigits(id)) out.push({ kind: 'id_cut_digits', field: 'external_id', value: id });
   }
+  if (!(quiet & QUIET.email) && typeof email === 'string' && hasInvisibleCharacter(email)) out.push({ kind: 'email_invisible', field: 'email' });
+  if (!(quiet & QUIET.locale)) {
+    if (locale === '') out.push({ kind: 'locale_blank', field: 'locale', value: DEFAULT_LOCALE });
+    else if (typeof locale === 'string') {
+      const options = localeSuggestions(locale);
+      if (options.length > 0) out.push({ kind: 'locale_hint', field: 'locale', value: locale, options });
+    }
+  }
+  if (quiet & QUIET.demographics) return out.length > 0 ? out : NONE;
   for (const entry of participant.demographics ?? []) {
     const text = String(entry.demographic_name ?? '');
     if (mayLookLikeCode(text)) textWarnings('demographics', text, out, String(entry.demographic_category_name ?? ''));
