@@ -12,50 +12,42 @@
  * sees them all.
  */
 import type { IdentityConflict, ParsedParticipant, ParticipantInput } from '../contract/imports';
+import { KeyIndex } from './key-index';
+import { sameEntries, type ResolvedDemographics } from '../participants/demographics';
 import { matchByEmail } from '../participants/directory';
+import { lowerCased } from '../participants/email';
 import { markDuplicates, parseParticipant, sameIdentity, type ParseContext } from '../participants/parser';
 
-/** Rows (0-based, ascending) per key; the first is the row the others repeat. */
-class KeyIndex {
-  private rows = new Map<string, number[]>();
+/** A parse's demographics as resolveDemographics gave them, to be used again. */
+const resolvedOf = (p: ParsedParticipant): ResolvedDemographics => ({
+  demographics: p.demographics,
+  demographicIds: p.demographic_ids,
+  valid: !p.invalid_fields.includes('demographics'),
+});
 
-  add(key: string, index: number): void {
-    if (key === '') return;
-    const list = this.rows.get(key);
-    if (!list) return void this.rows.set(key, [index]);
-    let at = list.length;
-    while (at > 0 && list[at - 1] > index) at--;
-    list.splice(at, 0, index);
-  }
-
-  remove(key: string, index: number): void {
-    const list = this.rows.get(key);
-    if (!list) return;
-    const at = list.indexOf(index);
-    if (at >= 0) list.splice(at, 1);
-    if (list.length === 0) this.rows.delete(key);
-  }
-
-  first(key: string): number | undefined {
-    return key === '' ? undefined : this.rows.get(key)?.[0];
-  }
-
-  members(key: string): readonly number[] {
-    return this.rows.get(key) ?? [];
-  }
-}
-
-const emailKey = (p: ParsedParticipant) => (p.email === '' ? '' : p.email.toLowerCase());
+const emailKey = (p: ParsedParticipant) => (p.email === '' ? '' : lowerCased(p.email));
 
 /** How a row counts in the summary: 0 fine, 1 invalid, 2 a valid repeat or conflict. */
 const kindOf = (p: ParsedParticipant): 0 | 1 | 2 => (p.invalid_fields.length > 0 ? 1 : p.duplicate_of_row !== null || p.identity_conflict !== null ? 2 : 0);
 
+const LEFT = 1;
+const TOUCHED = 2;
+const AFFECTED = 4;
+
 export class DraftChecker {
+  /** The rows as given, to tell which part of a replaced row changed. */
+  private inputs: ParticipantInput[];
   private parsed: ParsedParticipant[];
-  private byExternalId = new KeyIndex();
-  private byEmail = new KeyIndex();
+  private byExternalId: KeyIndex;
+  private byEmail: KeyIndex;
   /** The summary's counts, kept as rows change: counting 100,000 rows on every keystroke cost more than the edit. */
   private tally = [0, 0, 0];
+  /** Per row, what the replace under way did with it (LEFT, TOUCHED, AFFECTED); all clear between replaces. */
+  private flags: Uint8Array;
+  /** Each row's e-mail key (its e-mail in lower case), worked out once per parse. */
+  private mails: string[];
+  /** Counts replaces, for the key index to gather each key's rows once per replace. */
+  private round = 0;
 
   /**
    * `parsed`: these rows' `parseParticipants` under the same context, when the caller has it
@@ -67,11 +59,17 @@ export class DraftChecker {
     parsed?: ParsedParticipant[],
   ) {
     if (parsed && parsed.length !== participants.length) throw new Error('The parsed rows do not match the rows.');
+    this.inputs = [...participants];
+    this.flags = new Uint8Array(participants.length);
+    this.mails = new Array<string>(participants.length);
+    this.byExternalId = new KeyIndex(participants.length);
+    this.byEmail = new KeyIndex(participants.length);
     this.parsed = parsed ?? participants.map((p, i) => parseParticipant(p, i + 1, context));
     if (!parsed) markDuplicates(this.parsed);
     this.parsed.forEach((p, i) => {
       this.byExternalId.add(p.external_id, i);
-      this.byEmail.add(emailKey(p), i);
+      this.mails[i] = emailKey(p);
+      this.byEmail.add(this.mails[i], i);
       this.tally[kindOf(p)]++;
     });
   }
@@ -106,12 +104,12 @@ export class DraftChecker {
   private mark(index: number): boolean {
     const p = this.parsed[index];
     const firstExt = this.byExternalId.first(p.external_id);
-    const firstMail = this.byEmail.first(emailKey(p));
+    const firstMail = this.byEmail.first(this.mails[index]);
     const byExt = firstExt !== undefined && firstExt < index ? firstExt : undefined;
     const byMail = firstMail !== undefined && firstMail < index ? firstMail : undefined;
     const duplicate = byExt ?? byMail;
     const conflict =
-      this.eventConflict(p) ?? (byExt === undefined && byMail !== undefined && !sameIdentity(p.external_id, this.parsed[byMail].external_id) ? 'email_of_another_person' : null);
+      this.eventConflict(p, this.mails[index]) ?? (byExt === undefined && byMail !== undefined && !sameIdentity(p.external_id, this.parsed[byMail].external_id) ? 'email_of_another_person' : null);
     const row = duplicate === undefined ? null : duplicate + 1;
     const changed = p.duplicate_of_row !== row || p.identity_conflict !== conflict;
     p.duplicate_of_row = row;
@@ -120,32 +118,47 @@ export class DraftChecker {
   }
 
   /** The row's conflict with the event's participants, as parseParticipant finds it; it outranks the rows' own. */
-  private eventConflict(p: ParsedParticipant): IdentityConflict | null {
+  private eventConflict(p: ParsedParticipant, mail: string): IdentityConflict | null {
     const directory = this.context.directory;
     if (!directory || p.email === '') return null;
     if (p.external_id !== '' && directory.idByExternalId(p.external_id) !== undefined) return null;
-    return matchByEmail(directory, p.external_id, emailKey(p)).conflict;
+    return matchByEmail(directory, p.external_id, mail).conflict;
   }
 
   /** Replaces rows by index; answers every index whose parse or repeat mark changed. */
   replace(changes: readonly { index: number; participant: ParticipantInput }[]): number[] {
-    const touched = new Set<number>();
-    const keys = { ext: new Set<string>(), mail: new Set<string>() };
+    const { flags } = this;
     // Each row whose parse or mark may change leaves the tally first and comes back as it ends.
-    const before = new Map<number, 0 | 1 | 2>();
+    const left: number[] = [];
+    const touched: number[] = [];
     const leave = (i: number) => {
-      if (before.has(i)) return;
-      const kind = kindOf(this.parsed[i]);
-      before.set(i, kind);
-      this.tally[kind]--;
+      if (flags[i] & LEFT) return;
+      flags[i] |= LEFT;
+      left.push(i);
+      this.tally[kindOf(this.parsed[i])]--;
     };
+    const touch = (i: number) => {
+      if (flags[i] & TOUCHED) return;
+      flags[i] |= TOUCHED;
+      touched.push(i);
+    };
+    // The rows whose keys moved, with their keys as they were (null: the external id stayed).
+    const moved: number[] = [];
+    const movedExt: (string | null)[] = [];
+    const movedMail: string[] = [];
     for (const { index, participant } of changes) {
       leave(index);
+      touch(index);
       const old = this.parsed[index];
-      const fresh = parseParticipant(participant, index + 1, this.context);
+      // A row whose demographics are as they were keeps their resolution (and its parse's lists).
+      const kept = sameEntries(this.inputs[index]?.demographics, participant?.demographics) ? resolvedOf(old) : undefined;
+      const fresh = parseParticipant(participant, index + 1, this.context, kept);
+      this.inputs[index] = participant;
       this.parsed[index] = fresh;
-      touched.add(index);
-      if (fresh.external_id === old.external_id && emailKey(fresh) === emailKey(old)) {
+      const oldMail = this.mails[index];
+      const freshMail = emailKey(fresh);
+      this.mails[index] = freshMail;
+      if (fresh.external_id === old.external_id && freshMail === oldMail) {
         // Same keys, so the index and every repeat mark stand: a bulk fix of another column
         // (a locale for 10,000 rows) costs only the parses.
         fresh.duplicate_of_row = old.duplicate_of_row;
@@ -155,28 +168,47 @@ export class DraftChecker {
       // Only the key that changed moves in its index: a bulk fix of e-mails leaves every
       // external id where it is. The rows sharing the e-mail are marked again either way, as
       // whether they conflict with this row depends on its external id.
-      if (fresh.external_id !== old.external_id) {
+      const extMoved = fresh.external_id !== old.external_id;
+      moved.push(index);
+      movedExt.push(extMoved ? old.external_id : null);
+      movedMail.push(oldMail);
+      if (extMoved) {
         this.byExternalId.remove(old.external_id, index);
         this.byExternalId.add(fresh.external_id, index);
-        keys.ext.add(old.external_id);
-        keys.ext.add(fresh.external_id);
       }
-      if (emailKey(fresh) !== emailKey(old)) {
-        this.byEmail.remove(emailKey(old), index);
-        this.byEmail.add(emailKey(fresh), index);
+      if (freshMail !== oldMail) {
+        this.byEmail.remove(oldMail, index);
+        this.byEmail.add(freshMail, index);
       }
-      keys.mail.add(emailKey(old));
-      keys.mail.add(emailKey(fresh));
     }
-    // Only rows sharing a key with a changed row can have a different mark now.
-    const affected = new Set<number>(touched);
-    for (const key of keys.ext) if (key !== '') for (const i of this.byExternalId.members(key)) affected.add(i);
-    for (const key of keys.mail) if (key !== '') for (const i of this.byEmail.members(key)) affected.add(i);
+    // Only rows whose keys moved, and rows sharing a key (old or new) with them, can have a
+    // different mark now; each key's rows are gathered once.
+    const affected: number[] = [];
+    const affect = (i: number) => {
+      if (flags[i] & AFFECTED) return;
+      flags[i] |= AFFECTED;
+      affected.push(i);
+    };
+    const round = ++this.round;
+    for (let k = 0; k < moved.length; k++) {
+      const index = moved[k];
+      const ext = movedExt[k];
+      affect(index);
+      if (ext !== null) {
+        for (const i of this.byExternalId.membersOnce(ext, round)) affect(i);
+        for (const i of this.byExternalId.membersOnce(this.parsed[index].external_id, round)) affect(i);
+      }
+      for (const i of this.byEmail.membersOnce(movedMail[k], round)) affect(i);
+      for (const i of this.byEmail.membersOnce(this.mails[index], round)) affect(i);
+    }
     for (const i of affected) {
       leave(i);
-      if (this.mark(i)) touched.add(i);
+      if (this.mark(i)) touch(i);
     }
-    for (const i of before.keys()) this.tally[kindOf(this.parsed[i])]++;
-    return [...touched].sort((a, b) => a - b);
+    for (const i of left) {
+      this.tally[kindOf(this.parsed[i])]++;
+      flags[i] = 0;
+    }
+    return touched.sort((a, b) => a - b);
   }
 }

@@ -35,13 +35,32 @@ export const problemField = (kind: RowProblemKind): WarningField => PROBLEM_FIEL
 
 const NONE: readonly string[] = Object.freeze([]);
 
+/** Each group's key, made once: a key made per row is a new string to hash on every count. */
+const PROBLEM_KEYS = new Map(Object.entries(PROBLEM_FIELD).map(([kind, field]) => [kind, `problem ${kind} ${field}`]));
+const warningKeys = new Map<string, Map<string, string>>();
+
+function warningKey(kind: RowWarningKind, field: WarningField): string {
+  let byField = warningKeys.get(kind);
+  if (!byField) warningKeys.set(kind, (byField = new Map()));
+  let key = byField.get(field);
+  if (key === undefined) byField.set(field, (key = `warning ${kind} ${field}`));
+  return key;
+}
+
 /** The groups a row is in, each once (a row with two formula-looking demographics counts once). */
 export function groupKeysOf(problems: readonly RowProblem[], warnings: readonly RowWarning[]): readonly string[] {
   if (problems.length === 0 && warnings.length === 0) return NONE;
-  const keys = new Set<string>();
-  for (const p of problems) keys.add(`problem ${p.kind} ${PROBLEM_FIELD[p.kind]}`);
-  for (const w of warnings) keys.add(`warning ${w.kind} ${w.field}`);
-  return [...keys];
+  // A row is in a few groups at most: a list read through costs less than a set.
+  const keys: string[] = [];
+  for (const p of problems) {
+    const key = PROBLEM_KEYS.get(p.kind)!;
+    if (!keys.includes(key)) keys.push(key);
+  }
+  for (const w of warnings) {
+    const key = warningKey(w.kind, w.field);
+    if (!keys.includes(key)) keys.push(key);
+  }
+  return keys;
 }
 
 /** Whether a row (its problems and warnings) is in the group: the grid's filter for a group. */

@@ -30,36 +30,72 @@ export interface RowWarning {
 }
 
 const NONE: readonly RowWarning[] = Object.freeze([]);
-const TEXT_FIELDS = ['external_id', 'name', 'email', 'locale', 'note'] as const;
+type TextField = 'external_id' | 'name' | 'email' | 'locale' | 'note';
 
 function textWarnings(field: WarningField, text: string, out: RowWarning[], category?: string): void {
   if (looksLikeFormula(text)) out.push({ kind: 'looks_like_formula', field, value: text.trim()[0], ...(category ? { category } : {}) });
   if (looksLikeHtml(text)) out.push({ kind: 'looks_like_html', field, ...(category ? { category } : {}) });
 }
 
-/** The row's warnings; `parsed` is its parse (for the catalog's demographics). */
-export function rowWarningsOf(participant: ParticipantInput, parsed?: ParsedParticipant, catalog?: Catalog): readonly RowWarning[] {
+const FORMULA_START = /^\s*[=+\-@]/;
+
+/**
+ * Whether a text may give a formula or HTML warning (textWarnings says which). Nearly every
+ * cell is settled by a scan for `<` and `&` and its first character: a regular expression
+ * per cell cost more than the rest of the row's warnings (10,000 rows re-checked at once).
+ */
+function mayLookLikeCode(text: string): boolean {
+  if (text.includes('<') || text.includes('&')) return true;
+  const first = text.charCodeAt(0);
+  if (first === 61 || first === 43 || first === 45 || first === 64) return true;
+  // Any other first character but white space (which JavaScript's \s reads) settles it.
+  if (first > 32 && first !== 0xa0 && first < 0x1680) return false;
+  return FORMULA_START.test(text);
+}
+
+/**
+ * A bit per field, for `rowWarningsOf`'s `quiet`: fields whose value gave no warning before
+ * and is unchanged, so their checks are skipped (a bulk fix of e-mails checks only e-mails).
+ */
+export const QUIET = { external_id: 1, name: 2, email: 4, locale: 8, note: 16, demographics: 32 } as const;
+
+/** A text field's formula and HTML warnings, unless the field is quiet. */
+function codeWarnings(field: TextField, value: unknown, out: RowWarning[], quiet: number): void {
+  // Checked by character first: nearly every row has nothing to say.
+  if (!(quiet & QUIET[field]) && typeof value === 'string' && value !== '' && mayLookLikeCode(value)) textWarnings(field, value, out);
+}
+
+/**
+ * The row's warnings; `parsed` is its parse (for the catalog's demographics). `quiet`: the
+ * fields (QUIET bits) known to give none, as they did with the same value under the same catalog.
+ */
+export function rowWarningsOf(participant: ParticipantInput, parsed?: ParsedParticipant, catalog?: Catalog, quiet = 0): readonly RowWarning[] {
   // An empty list per row costs less than a closure to make one lazily (10,000 rows re-checked at once).
   const out: RowWarning[] = [];
-  for (const field of TEXT_FIELDS) {
-    const value = participant[field];
-    if (typeof value === 'string' && value !== '') {
-      // Checked by character first: nearly every row has nothing to say.
-      if (value.includes('<') || value.includes('&') || /^\s*[=+\-@]/.test(value)) textWarnings(field, value, out);
+  // Each field read once: rows of many shapes (read, edited, read back) make every read a slow one.
+  const { external_id: externalId, name, email, locale, note } = participant;
+  codeWarnings('external_id', externalId, out, quiet);
+  codeWarnings('name', name, out, quiet);
+  codeWarnings('email', email, out, quiet);
+  codeWarnings('locale', locale, out, quiet);
+  codeWarnings('note', note, out, quiet);
+  if (!(quiet & QUIET.external_id)) {
+    const id = typeof externalId === 'string' ? externalId.trim() : '';
+    if (id !== '' && looksLikeScientific(id)) out.push({ kind: 'id_scientific', field: 'external_id', value: id });
+    else if (id !== '' && looksLikeCutDigits(id)) out.push({ kind: 'id_cut_digits', field: 'external_id', value: id });
+  }
+  if (!(quiet & QUIET.email) && typeof email === 'string' && hasInvisibleCharacter(email)) out.push({ kind: 'email_invisible', field: 'email' });
+  if (!(quiet & QUIET.locale)) {
+    if (locale === '') out.push({ kind: 'locale_blank', field: 'locale', value: DEFAULT_LOCALE });
+    else if (typeof locale === 'string') {
+      const options = localeSuggestions(locale);
+      if (options.length > 0) out.push({ kind: 'locale_hint', field: 'locale', value: locale, options });
     }
   }
-  const id = typeof participant.external_id === 'string' ? participant.external_id.trim() : '';
-  if (id !== '' && looksLikeScientific(id)) out.push({ kind: 'id_scientific', field: 'external_id', value: id });
-  else if (id !== '' && looksLikeCutDigits(id)) out.push({ kind: 'id_cut_digits', field: 'external_id', value: id });
-  if (typeof participant.email === 'string' && hasInvisibleCharacter(participant.email)) out.push({ kind: 'email_invisible', field: 'email' });
-  if (participant.locale === '') out.push({ kind: 'locale_blank', field: 'locale', value: DEFAULT_LOCALE });
-  else if (typeof participant.locale === 'string') {
-    const options = localeSuggestions(participant.locale);
-    if (options.length > 0) out.push({ kind: 'locale_hint', field: 'locale', value: participant.locale, options });
-  }
+  if (quiet & QUIET.demographics) return out.length > 0 ? out : NONE;
   for (const entry of participant.demographics ?? []) {
     const text = String(entry.demographic_name ?? '');
-    if (text.includes('<') || text.includes('&') || /^\s*[=+\-@]/.test(text)) textWarnings('demographics', text, out, String(entry.demographic_category_name ?? ''));
+    if (mayLookLikeCode(text)) textWarnings('demographics', text, out, String(entry.demographic_category_name ?? ''));
   }
   if (parsed && catalog && catalog.size > 0) {
     for (const entry of parsed.demographics) {

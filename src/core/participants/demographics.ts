@@ -33,6 +33,27 @@ const SCAN_LIMIT = 16;
 const none = (): ResolvedDemographics => ({ demographics: [], demographicIds: [], valid: true });
 
 /**
+ * Whether two participants' demographic entries resolve alike under any one catalog: the same
+ * entries, each with the same names and exclusivity (all resolveDemographics reads of them).
+ * Resolving costs more than the rest of a parse together, and an edit of another column keeps
+ * the entries as they were.
+ */
+export function sameEntries(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x: unknown = a[i];
+    const y: unknown = b[i];
+    if (x === y) continue;
+    if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) return false;
+    const e = x as Partial<DemographicEntryInput>;
+    const f = y as Partial<DemographicEntryInput>;
+    if (e.demographic_category_name !== f.demographic_category_name || e.demographic_name !== f.demographic_name || e.exclusive !== f.exclusive) return false;
+  }
+  return true;
+}
+
+/**
  * Resolves a participant's demographic entries against the event's catalog. An entry
  * without a category or demographic name is invalid, and so is a second, different
  * demographic in an exclusive category (exclusive when the catalog or the entry says so).

@@ -79,7 +79,7 @@ export class FirstSeen {
 }
 
 /** FNV-1a over UTF-16 code units, with a final mix so nearby keys spread over the table. */
-function hashOf(key: string): number {
+export function hashOf(key: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   h ^= h >>> 16;

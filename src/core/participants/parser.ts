@@ -1,6 +1,6 @@
 import type { MatchField, ParsedParticipant, ParticipantField } from '../contract/imports';
 import { EMPTY_CATALOG, type Catalog } from './catalog';
-import { resolveDemographics } from './demographics';
+import { resolveDemographics, type ResolvedDemographics } from './demographics';
 import { EMPTY_DIRECTORY, matchByEmail, sameIdentity, type ParticipantDirectory } from './directory';
 import { emailKey, isValidEmail, lowerCased } from './email';
 import { FirstSeen } from './first-seen';
@@ -23,8 +23,11 @@ export const MAX_LENGTH: Readonly<Record<'external_id' | 'name' | 'note', number
  * (docs/interface.md, "participant rules"): name and e-mail are required, the e-mail must
  * be valid, a blank locale is read as en_US and any other must be one of the allowed
  * locales, and demographics must resolve without breaking an exclusive category.
+ *
+ * `resolved`: these demographics as `resolveDemographics` resolved them under the same
+ * catalog, when the caller knows them unchanged (a row edited in another column).
  */
-export function parseParticipant(input: unknown, rowNumber: number, context: ParseContext = {}): ParsedParticipant {
+export function parseParticipant(input: unknown, rowNumber: number, context: ParseContext = {}, resolved?: ResolvedDemographics): ParsedParticipant {
   const catalog = context.catalog ?? EMPTY_CATALOG;
   const directory = context.directory ?? EMPTY_DIRECTORY;
   const invalid: ParticipantField[] = [];
@@ -63,8 +66,8 @@ export function parseParticipant(input: unknown, rowNumber: number, context: Par
     note ??= '';
   }
 
-  const resolved = resolveDemographics(source.demographics, catalog);
-  if (!resolved.valid) invalid.push('demographics');
+  const demographics = resolved ?? resolveDemographics(source.demographics, catalog);
+  if (!demographics.valid) invalid.push('demographics');
 
   let participantId: number | null = null;
   let matchField: MatchField | null = null;
@@ -93,9 +96,9 @@ export function parseParticipant(input: unknown, rowNumber: number, context: Par
     email,
     locale,
     external_id: externalId,
-    demographics: resolved.demographics,
+    demographics: demographics.demographics,
     row_number: rowNumber,
-    demographic_ids: resolved.demographicIds,
+    demographic_ids: demographics.demographicIds,
     invalid_fields: invalid,
     participant_id: participantId,
     match_field: matchField,

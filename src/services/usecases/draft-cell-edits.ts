@@ -5,12 +5,15 @@ import { refusal } from './errors';
 
 /** The rows these cell edits change, as they become; several edits of one row make one change. */
 export function editedRows(rows: readonly DraftRow[], index: ReadonlyMap<number, number>, edits: readonly CellEdit[]): { position: number; after: DraftRowInput }[] {
-  const changed = new Map<number, DraftRow>();
+  // Each change made once and its participant replaced by later edits of the row: a copy of
+  // the row per edit, and of every change at the end, cost more than the edits (10,000 cells).
+  const changed = new Map<number, { position: number; after: DraftRowInput }>();
   for (const edit of edits) {
     const i = index.get(edit.position);
     if (i === undefined) throw refusal('row_gone', 'input', { row: edit.position });
-    const row = changed.get(edit.position) ?? rows[i];
-    changed.set(edit.position, { ...row, participant: withCell(row.participant, edit.field, edit.value) });
+    const made = changed.get(edit.position);
+    if (made) made.after.participant = withCell(made.after.participant, edit.field, edit.value);
+    else changed.set(edit.position, { position: edit.position, after: { source_row: rows[i].source_row, participant: withCell(rows[i].participant, edit.field, edit.value) } });
   }
-  return [...changed.values()].map((row) => ({ position: row.position, after: { source_row: row.source_row, participant: row.participant } }));
+  return [...changed.values()];
 }

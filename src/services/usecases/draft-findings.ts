@@ -6,7 +6,7 @@
 import type { DraftChecker } from '../../core/drafts/checker';
 import { groupKeysOf, GroupTally } from '../../core/drafts/problem-groups';
 import { rowProblemsOf } from '../../core/intake/problems';
-import { rowWarningsOf, sheetWarningsOf, type RowWarning } from '../../core/intake/row-warnings';
+import { QUIET, rowWarningsOf, sheetWarningsOf, type RowWarning } from '../../core/intake/row-warnings';
 import type { ParticipantInput } from '../../core/contract/imports';
 import type { Catalog } from '../../core/participants/catalog';
 
@@ -14,6 +14,8 @@ export class DraftFindings {
   private readonly tally = new GroupTally();
   private readonly warnings: (readonly RowWarning[] | undefined)[] = [];
   private readonly keys: (readonly string[])[];
+  /** Per row, the participant it was when its own warnings were last worked out and there were none. */
+  private readonly calm: (ParticipantInput | undefined)[] = [];
 
   constructor(
     private readonly row: (i: number) => { participant: ParticipantInput; notes?: readonly RowWarning[] },
@@ -31,9 +33,28 @@ export class DraftFindings {
 
   private worked(i: number): readonly RowWarning[] {
     const { participant, notes } = this.row(i);
-    const own = rowWarningsOf(participant, this.checker.at(i), this.catalog);
+    const own = rowWarningsOf(participant, this.checker.at(i), this.catalog, this.quiet(i, participant));
+    this.calm[i] = own.length === 0 ? participant : undefined;
     const sheet = sheetWarningsOf(notes, participant);
     return sheet.length === 0 ? own : [...own, ...sheet];
+  }
+
+  /**
+   * The fields that said nothing when the row last had no warnings of its own and hold the
+   * same values now: a bulk fix of one column checks only that column. The catalog is the
+   * session's, so unchanged demographics resolve and warn as they did.
+   */
+  private quiet(i: number, p: ParticipantInput): number {
+    const was = this.calm[i];
+    if (!was) return 0;
+    return (
+      (p.external_id === was.external_id ? QUIET.external_id : 0) |
+      (p.name === was.name ? QUIET.name : 0) |
+      (p.email === was.email ? QUIET.email : 0) |
+      (p.locale === was.locale ? QUIET.locale : 0) |
+      (p.note === was.note ? QUIET.note : 0) |
+      (p.demographics === was.demographics ? QUIET.demographics : 0)
+    );
   }
 
   /** Whether the row has a problem or a warning: the panel lists it. */

@@ -171,13 +171,17 @@ export class DraftSession {
 
   /** Takes the rows an edit wrote (or undo/redo put back) into memory and answers what changed. */
   private take({ positions, written }: { positions: readonly number[]; written: readonly (DraftRowInput | null)[] }): WorkspaceChange {
-    const structural = written.some((row, k) => row === null || !this.index.has(positions[k]));
-    if (structural) {
-      this.reload();
-      return { draft: this.summary(), rows: this.rows.map((_, i) => this.rowAt(i)) };
+    // Each row's place, looked up once; a row added or removed means reading them all again.
+    const at: number[] = [];
+    for (let k = 0; k < positions.length; k++) {
+      const i = written[k] === null ? undefined : this.index.get(positions[k]);
+      if (i === undefined) {
+        this.reload();
+        return { draft: this.summary(), rows: this.rows.map((_, i) => this.rowAt(i)) };
+      }
+      at.push(i);
     }
-    const changes = positions.map((position, k) => {
-      const i = this.index.get(position)!;
+    const changes = at.map((i, k) => {
       this.rows[i] = { ...this.rows[i], ...written[k]! };
       return { index: i, participant: this.rows[i].participant };
     });
