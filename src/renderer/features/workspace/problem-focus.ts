@@ -3,11 +3,32 @@ import type { WorkspaceRow } from '../../../core/contract/app-api';
 import { GRID_FIELDS } from '../../../core/drafts/cells';
 
 /**
+ * The problem F8 (1) or Shift+F8 (-1) goes to from the row `from` (a position; null: none):
+ * the next or previous in the list when `from` is one of them, else the nearest after (or
+ * before) it in the grid's order, as VS Code's F8 goes on from the cursor; wrapping round.
+ * `problems`: the rows with a problem, in grid order; `order`: each shown row's place.
+ */
+export function nextProblem(problems: readonly WorkspaceRow[], order: ReadonlyMap<number, number>, from: number | null, direction: 1 | -1): WorkspaceRow | null {
+  const count = problems.length;
+  if (count === 0) return null;
+  const at = problems.findIndex((r) => r.position === from);
+  if (at >= 0) return problems[(at + direction + count) % count];
+  const place = from === null ? undefined : order.get(from);
+  if (place !== undefined) {
+    const beyond = direction === 1 ? problems.find((r) => (order.get(r.position) ?? -1) > place) : problems.findLast((r) => (order.get(r.position) ?? Infinity) < place);
+    if (beyond) return beyond;
+  }
+  return problems[direction === 1 ? 0 : count - 1];
+}
+
+/**
  * Next and previous problem, as VS Code's F8 walks its Problems panel: the current row is
- * remembered, and the grid scrolls to it and selects its first invalid cell.
+ * remembered, and the grid scrolls to it and selects its first invalid cell. `focused`: the
+ * row the grid's focus is on; when the person moved away from the problem F8 last went to
+ * (or Enter took them to the row below), F8 goes on from there instead.
  */
 /** `shown`: the rows the grid shows, in its order; `problems`: the rows with a problem. */
-export function useProblemFocus(shown: () => WorkspaceRow[], problems: () => WorkspaceRow[]) {
+export function useProblemFocus(shown: () => WorkspaceRow[], problems: () => WorkspaceRow[], focused: () => number | null = () => null) {
   const current = ref<number | null>(null);
 
   function show(position: number) {
@@ -24,11 +45,10 @@ export function useProblemFocus(shown: () => WorkspaceRow[], problems: () => Wor
   }
 
   function step(direction: 1 | -1) {
-    const list = problems();
-    if (list.length === 0) return;
-    const at = list.findIndex((r) => r.position === current.value);
-    const next = at < 0 ? (direction === 1 ? 0 : list.length - 1) : (at + direction + list.length) % list.length;
-    show(list[next].position);
+    const here = focused();
+    const from = here !== null && here !== current.value ? here : current.value;
+    const next = nextProblem(problems(), new Map(shown().map((r, i) => [r.position, i])), from, direction);
+    if (next) show(next.position);
   }
 
   return { current, show, step };
