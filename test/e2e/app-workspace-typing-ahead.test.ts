@@ -75,4 +75,21 @@ describe('typing ahead of the grid', () => {
     }
     expect(preview!.browser.errors).toEqual([]);
   }, 120_000);
+
+  it('lets copy through at once while an editor closes: the browser copies only for the key it saw', async () => {
+    const { page } = preview!.browser;
+    const problems = page.getByRole('region', { name: 'Problems and warnings' });
+    await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toContain('“jonas.weber@example” is not a valid e-mail address.');
+    await page.evaluate(() => {
+      (window as unknown as { copies: number }).copies = 0;
+      document.addEventListener('copy', () => (window as unknown as { copies: number }).copies++, true);
+    });
+    await page.locator('revo-grid revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="0"][data-rgcol="0"]').click();
+    await page.keyboard.press('F8');
+    await page.keyboard.type('jonas.weber@example.de');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+c');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { copies: number }).copies)).toBe(1);
+    await expect.poll(() => problems.textContent()).not.toContain('“jonas.weber@example” is not a valid e-mail address.');
+  }, 60_000);
 });

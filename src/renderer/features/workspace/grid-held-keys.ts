@@ -12,7 +12,7 @@
 const MOST_MS = 1_000;
 
 const CLOSING = new Set(['Enter', 'Tab', 'Escape']);
-const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock']);
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -65,9 +65,14 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
     void drain();
   }
 
-  /** Whether the key was taken, to be given back once no editor is closing. */
+  /**
+   * Whether the key was taken, to be given back once no editor is closing. Copy, cut and
+   * paste pass at once: given back, Ctrl+V would not paste (the browser pastes only for the
+   * key it saw). Undo is held, so it acts on the list rather than on the closing editor.
+   */
   function take(event: KeyboardEvent): boolean {
-    if (!queue || !event.isTrusted || MODIFIERS.has(event.key)) return false;
+    const clipboard = (event.ctrlKey || event.metaKey) && !event.altKey && ['c', 'v', 'x'].includes(event.key.toLowerCase());
+    if (!queue || !event.isTrusted || MODIFIERS.has(event.key) || clipboard || event.isComposing) return false;
     event.preventDefault();
     event.stopImmediatePropagation();
     queue.push(event);
