@@ -148,3 +148,16 @@ it('calls the locale by one word in each language: the column’s', () => {
   }
   expect(wrong).toEqual([]);
 });
+
+it('calls an event by one word in each language: the events screen’s', () => {
+  // "Termin" on the events screen and "Veranstaltung" in a problem read as two different things.
+  const others: Record<string, RegExp> = { de: /veranstaltung/i, fr: /séance/i, es: /sesión/i };
+  const wrong: string[] = [];
+  for (const [language, messages] of Object.entries(MESSAGES)) {
+    const other = others[language];
+    if (!other) continue;
+    // The tagline speaks of the test session itself, not of a record of the service.
+    for (const key of keysOf(messages).filter((k) => !k.endsWith('.tagline'))) if (other.test(String(lookup(messages, key)))) wrong.push(`${language} ${key}`);
+  }
+  expect(wrong).toEqual([]);
+});

@@ -10,7 +10,7 @@ const shared: SharedMessages = {
       contained: "„{header}“ enthält „{phrase}“: {concept}.",
     },
     outcomes: {
-      bridged: "Das ist die Kategorie „{category}“ der Veranstaltung.",
+      bridged: "Das ist die Kategorie „{category}“ des Termins.",
       demographic: "Das ist eine demografische Kategorie.",
       email_values: "Die meisten Werte sehen aber wie E-Mail-Adressen aus.",
       not_property: "Das ist keine Angabe, die Teilnehmende haben.",
@@ -24,8 +24,8 @@ const shared: SharedMessages = {
       no_header: "Die Spalte hat keine Überschrift, und ihre Werte passen zu keiner Angabe der Teilnehmenden.",
       categorical: "{distinct} verschiedene Werte wiederholen sich in 1 Zeile, wie bei einer demografischen Kategorie. | {distinct} verschiedene Werte wiederholen sich in {rows} Zeilen, wie bei einer demografischen Kategorie.",
       no_match: "Keine Angabe der Teilnehmenden passt zu „{header}“.",
-      category_exact: "„{header}“ ist die Kategorie „{category}“ der Veranstaltung.",
-      category_like: "„{header}“ sieht aus wie die Kategorie „{category}“ der Veranstaltung.",
+      category_exact: "„{header}“ ist die Kategorie „{category}“ des Termins.",
+      category_like: "„{header}“ sieht aus wie die Kategorie „{category}“ des Termins.",
       name_beside_first: "„{header}“ neben einer Vornamen-Spalte ist der Nachname.",
       name_beside_last: "„{header}“ neben einer Nachnamen-Spalte ist der Vorname.",
       second_email: "Eine zweite E-Mail-Spalte: gelesen, wo Spalte {column} („{header}“) leer ist.",
@@ -76,8 +76,8 @@ const shared: SharedMessages = {
     note_too_long: "Die Notiz ist länger als {limit} Zeichen.",
     demographics_invalid: "Ein demografisches Merkmal ist unvollständig, oder eine exklusive Kategorie hat zwei verschiedene Werte.",
     shares_email: "Hat dieselbe E-Mail-Adresse wie Zeile {row}, die eine andere externe ID hat: Die Zeile wird als eigene Person importiert, nie zusammengeführt.",
-    shares_email_participant: "Hat dieselbe E-Mail-Adresse wie ein Teilnehmer der Veranstaltung mit einer anderen externen ID: Die Zeile wird als eigene Person importiert, nie zusammengeführt.",
-    email_of_several_participants: "Die E-Mail-Adresse gehört mehreren Teilnehmern der Veranstaltung, und nichts in der Zeile sagt, welcher gemeint ist; deshalb wird sie nicht importiert: Geben Sie ihr die externe ID dieser Person oder eine eigene E-Mail-Adresse.",
+    shares_email_participant: "Hat dieselbe E-Mail-Adresse wie ein Teilnehmer des Termins mit einer anderen externen ID: Die Zeile wird als eigene Person importiert, nie zusammengeführt.",
+    email_of_several_participants: "Die E-Mail-Adresse gehört mehreren Teilnehmern des Termins, und nichts in der Zeile sagt, welcher gemeint ist; deshalb wird sie nicht importiert: Geben Sie ihr die externe ID dieser Person oder eine eigene E-Mail-Adresse.",
     repeats: "Dieselbe externe ID oder E-Mail-Adresse wie Zeile {row}.",
   },
   transport: {
@@ -110,7 +110,7 @@ const shared: SharedMessages = {
     nothing_mapped: "Keine Spalte passt zu einer Angabe der Teilnehmenden; ordnen Sie die Spalten von Hand zu.",
     csv_repaired: "Ein Anführungszeichen in der Datei schließt seine Zelle nicht; deshalb wurde jede Zeile für sich gelesen. Prüfen Sie Zellen mit Anführungszeichen oder Zeilenumbrüchen.",
     csv_single_column: "Die erste Zeile hat kein Komma und jede andere genau eines, gefolgt von einem Leerzeichen („Nachname, Vorname“); deshalb wurde jede Zeile als eine Zelle gelesen. Hat die Datei zwei Spalten, geben Sie beiden eine Überschrift.",
-    catalog_unknown: "Der Katalog der Veranstaltung {event} ist auf diesem Computer noch nicht bekannt (einmal mit Verbindung senden oder abrufen); deshalb wurden die demografischen Angaben nicht damit geprüft.",
+    catalog_unknown: "Der Katalog des Termins {event} ist auf diesem Computer noch nicht bekannt (einmal mit Verbindung senden oder abrufen); deshalb wurden die demografischen Angaben nicht damit geprüft.",
   },
   /** What intake noticed about a row that does not stop its import (core/intake/warning-words.ts). */
   rowWarnings: {

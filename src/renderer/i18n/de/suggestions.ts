@@ -18,7 +18,7 @@ const suggestions: SuggestionsMessages = {
       "id-scientific": "1 externe ID aus der wissenschaftlichen Schreibweise herstellen | {n} externe IDs aus der wissenschaftlichen Schreibweise herstellen",
       "id-leading-zero": "Die führenden Nullen von 1 externen ID herstellen | Die führenden Nullen von {n} externen IDs herstellen",
       repeat: "1 wiederholte Zeile auflösen | {n} wiederholte Zeilen auflösen",
-      demographic: "{column}: 1 Wert dem Katalog der Veranstaltung zuordnen | {column}: {n} Werte dem Katalog der Veranstaltung zuordnen",
+      demographic: "{column}: 1 Wert dem Katalog des Termins zuordnen | {column}: {n} Werte dem Katalog des Termins zuordnen",
     },
     why: {
       "email-format": "Die Adresse ist eingepackt oder ausgeschrieben (mailto:, spitze Klammern, „at“, Leerzeichen, ein Punkt am Ende).",
@@ -31,7 +31,7 @@ const suggestions: SuggestionsMessages = {
       "id-scientific": "Eine Tabellenkalkulation zeigte die ID als Zahl in wissenschaftlicher Schreibweise.",
       "id-leading-zero": "Eine Tabellenkalkulation ließ führende Nullen weg, die die anderen IDs der Spalte behalten.",
       repeat: "Die Zeile wiederholt eine frühere: zusammenführen (Lücken gefüllt, nichts überschrieben) oder entfernen.",
-      demographic: "Der Wert, wie ihn der Katalog der Veranstaltung schreibt.",
+      demographic: "Der Wert, wie ihn der Katalog des Termins schreibt.",
     },
     sureOnly: "Auf einmal werden nur die sicheren angewendet; die mit mehreren Antworten warten auf Ihre Wahl.",
     applyGroup: "Die sichere anwenden | {n} sichere anwenden",

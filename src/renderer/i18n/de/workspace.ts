@@ -75,7 +75,7 @@ const workspace: WorkspaceMessages = {
       skip_duplicate_identity_matches: "Zeilen überspringen, die die Person einer früheren Zeile wiederholen",
     },
     confirmTitle: "Dies entfernt Daten auf dem Dienst",
-    replaceDemographics: "Beides zusammen: Personen, die schon in der Veranstaltung sind, behalten Name, E-Mail, Sprache und Notiz, und ihre demografischen Angaben werden durch die dieser Liste ersetzt.",
+    replaceDemographics: "Beides zusammen: Personen, die schon im Termin sind, behalten Name, E-Mail, Sprache und Notiz, und ihre demografischen Angaben werden durch die dieser Liste ersetzt.",
     confirmUnmatched: "Alle Teilnehmenden des Termins {event}, die nicht in dieser Liste stehen, werden aus dem Termin entfernt.",
     confirmDemographics: "Die Demografie aller Teilnehmenden, die diese Liste trifft, wird entfernt, bevor die der Liste hinzugefügt wird.",
     confirm: "Entfernen und senden",
@@ -86,7 +86,7 @@ const workspace: WorkspaceMessages = {
     done: "Fertig: {created} angelegt, {updated} aktualisiert, {skipped} übersprungen, {destroyed} entfernt.",
     waiting: "Das Senden ist gespeichert und geht weiter, sobald der Dienst antwortet. Die Synchronisierung zeigt, wo es steht.",
     failed: "Das Senden wurde angehalten: {error}",
-    skipped: { title: "1 Zeile wurde ausgelassen | {n} Zeilen wurden ausgelassen", intro: "Diese Zeilen wurden nicht importiert. Korrigieren Sie sie in einer Kopie der Liste und senden Sie sie erneut.", row: "Zeile", why: "Warum", addedRow: "hier hinzugefügt", invalid: "Ungültig: {fields}", repeat: "Wiederholt Zeile {row}", repeatAdded: "Wiederholt eine hier hinzugefügte Zeile", shared_email: "Ihre E-Mail gehört mehreren Teilnehmenden der Veranstaltung; nichts in der Zeile sagt, wem", unnamed: "Der Dienst hat 1 weitere Zeile ausgelassen, die seine Lesart der Liste nicht nennt. | Der Dienst hat {n} weitere Zeilen ausgelassen, die seine Lesart der Liste nicht nennt.", download: "Ausgelassene Zeilen herunterladen", written: "Gespeichert als {path}" },
+    skipped: { title: "1 Zeile wurde ausgelassen | {n} Zeilen wurden ausgelassen", intro: "Diese Zeilen wurden nicht importiert. Korrigieren Sie sie in einer Kopie der Liste und senden Sie sie erneut.", row: "Zeile", why: "Warum", addedRow: "hier hinzugefügt", invalid: "Ungültig: {fields}", repeat: "Wiederholt Zeile {row}", repeatAdded: "Wiederholt eine hier hinzugefügte Zeile", shared_email: "Ihre E-Mail gehört mehreren Teilnehmenden des Termins; nichts in der Zeile sagt, wem", unnamed: "Der Dienst hat 1 weitere Zeile ausgelassen, die seine Lesart der Liste nicht nennt. | Der Dienst hat {n} weitere Zeilen ausgelassen, die seine Lesart der Liste nicht nennt.", download: "Ausgelassene Zeilen herunterladen", written: "Gespeichert als {path}" },
     review: {
       title: "Der Dienst liest {n} Zeile anders | Der Dienst liest {n} Zeilen anders",
       intro: "Noch wurde nichts importiert. Sehen Sie sich die Zeilen an und senden Sie die Liste so, wie sie ist, oder korrigieren Sie sie zuerst.",
