@@ -3,17 +3,24 @@ import type { WorkspaceRow } from '../../../core/contract/app-api';
 import { GRID_FIELDS } from '../../../core/drafts/cells';
 
 /**
- * The problem F8 (1) or Shift+F8 (-1) goes to from the row `from` (a position; null: none):
- * the next or previous in the list when `from` is one of them, else the nearest after (or
- * before) it in the grid's order, as VS Code's F8 goes on from the cursor; wrapping round.
- * `problems`: the rows with a problem, in grid order; `order`: each shown row's place.
+ * The problem F8 (1) or Shift+F8 (-1) goes to. `from`: the problem F8 last went to, and then
+ * the next or previous in the list; or `at`: the row the person is on, and then the first
+ * problem at or after it (at or before it, going back), as VS Code's F8 goes on from the
+ * cursor; wrapping round. `problems`: the rows with a problem, in grid order; `order`: each
+ * shown row's place.
  */
-export function nextProblem(problems: readonly WorkspaceRow[], order: ReadonlyMap<number, number>, from: number | null, direction: 1 | -1): WorkspaceRow | null {
+export function nextProblem(
+  problems: readonly WorkspaceRow[],
+  order: ReadonlyMap<number, number>,
+  start: { from: number | null } | { at: number },
+  direction: 1 | -1,
+): WorkspaceRow | null {
   const count = problems.length;
   if (count === 0) return null;
-  const at = problems.findIndex((r) => r.position === from);
-  if (at >= 0) return problems[(at + direction + count) % count];
-  const place = from === null ? undefined : order.get(from);
+  const row = 'at' in start ? start.at : start.from;
+  const index = problems.findIndex((r) => r.position === row);
+  if (index >= 0) return 'at' in start ? problems[index] : problems[(index + direction + count) % count];
+  const place = row === null ? undefined : order.get(row);
   if (place !== undefined) {
     const beyond = direction === 1 ? problems.find((r) => (order.get(r.position) ?? -1) > place) : problems.findLast((r) => (order.get(r.position) ?? Infinity) < place);
     if (beyond) return beyond;
@@ -44,10 +51,14 @@ export function useProblemFocus(shown: () => WorkspaceRow[], problems: () => Wor
     void grid.setCellsFocus?.({ x: column, y: index }, { x: column, y: index });
   }
 
+  /** The focused row when F8 was last pressed: the grid reports a new focus a frame later, so a quick second F8 still sees it. */
+  let lastFocused: number | null = null;
   function step(direction: 1 | -1) {
     const here = focused();
-    const from = here !== null && here !== current.value ? here : current.value;
-    const next = nextProblem(problems(), new Map(shown().map((r, i) => [r.position, i])), from, direction);
+    const moved = here !== null && here !== lastFocused && here !== current.value;
+    lastFocused = here;
+    const order = new Map(shown().map((r, i) => [r.position, i]));
+    const next = nextProblem(problems(), order, moved ? { at: here } : { from: current.value }, direction);
     if (next) show(next.position);
   }
 
