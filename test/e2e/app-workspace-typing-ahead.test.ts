@@ -118,4 +118,24 @@ describe('typing ahead of the grid', () => {
     await expect.poll(() => problems.textContent()).not.toContain('“en_DE” is not a locale the service knows');
     expect(await problems.textContent()).toContain('“jonas.weber@example” is not a valid e-mail address.');
   }, 60_000);
+
+  it('erases with Backspace typed ahead into the next fix', async () => {
+    const { page } = preview!.browser;
+    const problems = page.getByRole('region', { name: 'Problems and warnings' });
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toContain('“en_DE” is not a locale the service knows');
+    await page.reload();
+    await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toContain('“jonas.weber@example” is not a valid e-mail address.');
+    await page.locator('revo-grid revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="0"][data-rgcol="0"]').click();
+    await page.keyboard.press('F8');
+    await page.keyboard.type('jonas.weber@example.de');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('F8');
+    await page.keyboard.type('en_GX');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('B');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('Every row is ready to send.');
+    expect(await problems.textContent()).not.toContain('locale');
+  }, 60_000);
 });
