@@ -55,10 +55,10 @@ function existing(db: MirrorDb, id: number): Draft {
  */
 export function removeDraft(db: MirrorDb, id: number, ofEvent?: number): DraftSummary {
   const draft = existing(db, id);
-  if (ofEvent !== undefined && draft.externalEventId !== ofEvent) throw new UseCaseError(`This draft belongs to event ${draft.externalEventId}, not to event ${ofEvent}.`, 'input');
+  if (ofEvent !== undefined && draft.externalEventId !== ofEvent) throw refusal('other_event', 'input', { event: draft.externalEventId, asked: ofEvent });
   const waiting = opsOfEntity(db, DRAFT_ENTITY, id).some((op) => !ENDED_OPS.has(op.state));
   if (draft.state === 'pushing' || waiting) {
-    throw new UseCaseError(`“${draft.name}” is being sent to the service; it can be deleted once that push has ended or been given up.`, 'input');
+    throw refusal('being_sent', 'input', { name: draft.name });
   }
   const lost = draftSummaryOf(db, draft);
   deleteDraft(db, id);

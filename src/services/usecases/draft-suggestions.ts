@@ -11,7 +11,7 @@ import { applySure, suggestFixes, type Suggestion, type SuggestOptions } from '.
 import type { DraftRow } from '../mirror/queries/drafts/draft-rows';
 import { rejectedSuggestions, rejectionKey, rejectSuggestions } from '../mirror/queries/drafts/suggestion-rejections';
 import type { DraftSession } from './draft-session';
-import { UseCaseError } from './errors';
+import { refusal } from './errors';
 
 interface Found {
   /** The row objects the suggestions were found for: an edit replaces a row's object, so a changed row is seen. */
@@ -85,7 +85,6 @@ export function surePicks(session: DraftSession, group?: string, options: Omit<S
   return picks;
 }
 
-const STALE = 'This suggestion no longer fits its row (the value changed since); the list of suggestions has been read again.';
 
 /** The picks as one step of the history: cells rewritten, then repeats merged or removed. */
 export function applySuggestions(session: DraftSession, picks: readonly SuggestionPick[], options: Omit<SuggestOptions, 'rowLabel'> = {}): SuggestionApply {
@@ -96,7 +95,7 @@ export function applySuggestions(session: DraftSession, picks: readonly Suggesti
     const index = places.get(pick.position);
     const s = index === undefined ? undefined : suggestions[index].find((x) => x.field === pick.field && x.kind === pick.kind);
     const answer = s ? s.to.indexOf(pick.to) : -1;
-    if (index === undefined || !s || answer < 0) throw new UseCaseError(STALE, 'input');
+    if (index === undefined || !s || answer < 0) throw refusal('suggestion_stale');
     if (s.kind === 'repeat') {
       const choice = s.choices?.[answer];
       if (choice) repeats.push({ index, action: choice.action, into: choice.into });

@@ -55,6 +55,7 @@ export class InvalidRowsError extends UseCaseError {
 /** The refusals said from the shared catalogs (core/i18n `refusals`), so the page says them in its language. */
 export const REFUSAL_CODES = [
   'closing', 'draft_gone', 'draft_no_longer', 'row_gone', 'not_a_repeat', 'two_people', 'list_name', 'no_participants', 'push_not_asked', 'push_busy',
+  'suggestion_stale', 'no_category', 'not_a_value', 'other_event', 'being_sent', 'import_not_here', 'import_not_on_service',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 

@@ -16,7 +16,7 @@ import { listImportActions } from '../remote/import-actions';
 import { importParser, showImport } from '../remote/imports';
 import { openImportChanges } from '../sync/import-review';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
-import { UseCaseError } from './errors';
+import { UseCaseError, refusal } from './errors';
 import type { Connection } from './session';
 
 export type { ImportReview };
@@ -57,7 +57,7 @@ export function reviewOf(db: MirrorDb, importId: number, offline: string | null)
   };
 }
 
-export const notHere = (importId: number) => new UseCaseError(`Import ${importId} is not on this computer; pull the event's imports first.`, 'input');
+export const notHere = (importId: number) => refusal('import_not_here', 'input', { import: importId });
 
 /** The mirror's picture alone (no network). */
 export function importReviewOffline(place: MirrorPlace, importId: number, offline: string | null = null): ImportReview {
@@ -95,7 +95,7 @@ export async function reviewImport(connection: Connection, importId: number, opt
         const open = openImportChanges(db, importId);
         if (!open.acting && !open.destroying) forgetImport(db, importId);
       });
-      throw new UseCaseError(`Import ${importId} is not on the service (it may have been destroyed, or belong to another company).`, 'failed');
+      throw refusal('import_not_on_service', 'failed', { import: importId });
     }
     if (!WAITS.has(error.kind)) throw new UseCaseError(error.message, 'failed').saidAs(error.failure.words);
     const review = withAccountMirror(connection, (db) => reviewOf(db, importId, error.message));

@@ -18,7 +18,7 @@ import { draftRows, type DraftRow } from '../mirror/queries/drafts/draft-rows';
 import { catalogLearnedAt, rememberValueChoices, valueChoicesFor } from '../mirror/queries/drafts/value-choices';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
 import type { DraftSession } from './draft-session';
-import { UseCaseError, refusal } from './errors';
+import { refusal } from './errors';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
 
@@ -102,9 +102,9 @@ export function demographicSuggesterFor(db: MirrorDb, externalEventId: number): 
 function checkChoice(choice: ValueChoice, catalog: ReadonlyMap<string, CatalogCategory>): void {
   if (choice.choice !== 'map') return;
   const category = catalog.get(nameKey(choice.category));
-  if (!category) throw new UseCaseError(`The event's catalog has no category “${choice.category}” to match “${choice.value}” to; leave it to be created, or clear it.`, 'input');
+  if (!category) throw refusal('no_category', 'input', { category: choice.category, value: choice.value });
   if (!choice.target || !category.demographics.some((d) => d.name === choice.target)) {
-    throw new UseCaseError(`“${choice.target ?? ''}” is not one of the event's ${category.name} values.`, 'input');
+    throw refusal('not_a_value', 'input', { target: choice.target ?? '', category: category.name });
   }
 }
 

@@ -218,6 +218,13 @@ const shared: SharedMessages = {
     no_participants: "Die Liste hat keine Teilnehmer zum Senden.",
     push_not_asked: "Dieses Senden wartet auf keine Entscheidung (sie wurde vielleicht schon getroffen).",
     push_busy: "Dieses Senden läuft gerade; versuchen Sie es gleich noch einmal.",
+    suggestion_stale: "Dieser Vorschlag passt nicht mehr zu seiner Zeile (der Wert hat sich inzwischen geändert); die Vorschläge wurden neu gelesen.",
+    no_category: "Der Katalog des Termins hat keine Kategorie „{category}“, der „{value}“ zugeordnet werden könnte; lassen Sie den Wert anlegen oder leeren Sie ihn.",
+    not_a_value: "„{target}“ ist keiner der {category}-Werte des Termins.",
+    other_event: "Dieser Entwurf gehört zum Termin {event}, nicht zum Termin {asked}.",
+    being_sent: "„{name}“ wird gerade an den Dienst gesendet; der Entwurf kann gelöscht werden, sobald dieses Senden beendet oder aufgegeben ist.",
+    import_not_here: "Import {import} ist nicht auf diesem Computer; rufen Sie zuerst die Importe des Termins ab.",
+    import_not_on_service: "Import {import} ist nicht auf dem Dienst (er wurde vielleicht gelöscht oder gehört zu einer anderen Firma).",
   },
   /** The outbox's changes, named (services/usecases/outbox.ts gives the step and its form). */
   outbox: {

@@ -227,6 +227,13 @@ const shared = {
     no_participants: "The list has no participants to push.",
     push_not_asked: "This push is not waiting for a decision (it may have been decided already).",
     push_busy: "This push is being sent right now; try again in a moment.",
+    suggestion_stale: "This suggestion no longer fits its row (the value changed since); the list of suggestions has been read again.",
+    no_category: "The event's catalog has no category “{category}” to match “{value}” to; leave it to be created, or clear it.",
+    not_a_value: "“{target}” is not one of the event's {category} values.",
+    other_event: "This draft belongs to event {event}, not to event {asked}.",
+    being_sent: "“{name}” is being sent to the service; it can be deleted once that push has ended or been given up.",
+    import_not_here: "Import {import} is not on this computer; pull the event's imports first.",
+    import_not_on_service: "Import {import} is not on the service (it may have been destroyed, or belong to another company).",
   },
   /** The outbox's changes, named (services/usecases/outbox.ts gives the step and its form). */
   outbox: {

@@ -218,6 +218,13 @@ const shared: SharedMessages = {
     no_participants: "La lista no tiene participantes que enviar.",
     push_not_asked: "Este envío no espera ninguna decisión (puede que ya se haya tomado).",
     push_busy: "Este envío se está enviando ahora mismo; inténtelo de nuevo en un momento.",
+    suggestion_stale: "Esta sugerencia ya no encaja con su fila (el valor ha cambiado desde entonces); la lista de sugerencias se ha vuelto a leer.",
+    no_category: "El catálogo del evento no tiene ninguna categoría «{category}» a la que asociar «{value}»; deje que se cree, o vacíela.",
+    not_a_value: "«{target}» no es uno de los valores de {category} del evento.",
+    other_event: "Este borrador pertenece al evento {event}, no al evento {asked}.",
+    being_sent: "«{name}» se está enviando al servicio; se podrá eliminar cuando ese envío haya terminado o se haya abandonado.",
+    import_not_here: "La importación {import} no está en este equipo; obtenga primero las importaciones del evento.",
+    import_not_on_service: "La importación {import} no está en el servicio (puede que se haya destruido o que pertenezca a otra empresa).",
   },
   /** The outbox's changes, named (services/usecases/outbox.ts gives the step and its form). */
   outbox: {

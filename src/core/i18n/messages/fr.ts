@@ -218,6 +218,13 @@ const shared: SharedMessages = {
     no_participants: "La liste n’a aucun participant à envoyer.",
     push_not_asked: "Cet envoi n’attend pas de décision (elle a peut-être déjà été prise).",
     push_busy: "Cet envoi est en cours ; réessayez dans un instant.",
+    suggestion_stale: "Cette suggestion ne correspond plus à sa ligne (la valeur a changé depuis) ; la liste des suggestions a été relue.",
+    no_category: "Le catalogue de l’événement n’a pas de catégorie « {category} » à laquelle rattacher « {value} » ; laissez-la être créée, ou videz-la.",
+    not_a_value: "« {target} » n’est pas une des valeurs {category} de l’événement.",
+    other_event: "Ce brouillon appartient à l’événement {event}, pas à l’événement {asked}.",
+    being_sent: "« {name} » est en cours d’envoi au service ; il pourra être supprimé une fois cet envoi terminé ou abandonné.",
+    import_not_here: "L’import {import} n’est pas sur cet ordinateur ; récupérez d’abord les imports de l’événement.",
+    import_not_on_service: "L’import {import} n’est pas sur le service (il a peut-être été détruit, ou appartient à une autre entreprise).",
   },
   /** The outbox's changes, named (services/usecases/outbox.ts gives the step and its form). */
   outbox: {

@@ -11,6 +11,8 @@ import { createAppService, type AppService } from '../../../../src/services/app/
 import { openMirrorFor } from '../../../../src/services/mirror/open';
 import { rememberCategory } from '../../../../src/services/mirror/queries/imports/catalog';
 import { demographicSuggesterFor } from '../../../../src/services/usecases/value-map';
+import type { UseCaseError } from '../../../../src/services/usecases/errors';
+import { wordsFor } from '../../../../src/cli/language';
 import { freePort } from '../../../support/ports';
 
 const EVENT = 4720;
@@ -123,6 +125,11 @@ describe('matching a draft’s demographic values to the event’s catalog', () 
   });
 
   it('refuses, in a sentence, a match to a value the catalog does not have', async () => {
-    await expect(app.api['values.apply'](draftId, [{ category: 'Gender', value: 'm', choice: 'map', target: 'Mann' }])).rejects.toThrow('“Mann” is not one of the event\'s Gender values.');
+    const refused = (await app.api['values.apply'](draftId, [{ category: 'Gender', value: 'm', choice: 'map', target: 'Mann' }]).catch((e: unknown) => e)) as UseCaseError;
+    expect(refused.message).toBe('“Mann” is not one of the event\'s Gender values.');
+    // Said in the page's language from its words.
+    expect(refused.words).toEqual([{ key: 'refusals.not_a_value', params: { target: 'Mann', category: 'Gender' } }]);
+    const { t } = wordsFor('de');
+    expect(t(refused.words![0].key, refused.words![0].params)).toBe('„Mann“ ist keiner der Gender-Werte des Termins.');
   });
 });
