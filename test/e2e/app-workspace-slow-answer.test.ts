@@ -12,6 +12,7 @@ import { startDemoService } from '../../src/server/demo';
 import { sampleSheetIn } from '../../src/services/app/sample-sheet';
 import { assertBuilt, ROOT } from '../support/built-cli';
 import { startAppPreview, type AppPreview } from '../support/app-preview';
+import { answerEditsLate, firstCell, openSampleInWorkspace } from '../support/demo-sample';
 
 describe('a late answer to an edit', () => {
   let dataDir: string;
@@ -30,27 +31,10 @@ describe('a late answer to an edit', () => {
 
   it('keeps every key of the next fix typed before it came', async () => {
     const { page } = preview!.browser;
-    await page.goto(preview!.host.url);
-    await page.getByRole('button', { name: 'Try the demo' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Events' }).isVisible(), { timeout: 20_000 }).toBe(true);
-    await page.getByLabel('Event number (external id)').fill('4711');
-    await page.getByRole('button', { name: 'Add event' }).click();
-    await page.getByRole('link', { name: /4711/ }).click();
-    await page.getByRole('button', { name: 'Open the sample list' }).click();
-    const setup = page.getByRole('region', { name: 'How the sheet is read' });
-    await expect.poll(() => setup.isVisible(), { timeout: 15_000 }).toBe(true);
-    await setup.getByRole('button', { name: 'Open in the workspace' }).click();
-    const problems = page.getByRole('region', { name: 'Problems and warnings' });
-    await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toContain('“en_DE” is not a locale the service knows');
-
-    const api = preview!.app.api as Record<string, (...args: unknown[]) => Promise<unknown>>;
-    const edit = api['drafts.edit'];
-    api['drafts.edit'] = async (...args) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      return edit(...args);
-    };
+    await openSampleInWorkspace(preview!);
+    answerEditsLate(preview!, () => 700);
     const counts = page.getByTestId('workspace-counts');
-    await page.locator('revo-grid revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="0"][data-rgcol="0"]').click();
+    await firstCell(page).click();
     await page.keyboard.press('F8');
     await page.keyboard.type('jonas.weber@example.de');
     await page.keyboard.press('Enter');

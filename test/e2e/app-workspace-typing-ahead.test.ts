@@ -14,6 +14,7 @@ import { startDemoService } from '../../src/server/demo';
 import { sampleSheetIn } from '../../src/services/app/sample-sheet';
 import { assertBuilt, ROOT } from '../support/built-cli';
 import { startAppPreview, type AppPreview } from '../support/app-preview';
+import { answerEditsLate, firstCell, openSampleInWorkspace } from '../support/demo-sample';
 
 describe('typing ahead of the grid', () => {
   let dataDir: string;
@@ -33,7 +34,7 @@ describe('typing ahead of the grid', () => {
   /** From the list's first cell: F8, the e-mail's fix, Enter, F8, then the locale's keys. */
   async function typeBothFixes(locale: () => Promise<void>) {
     const { page } = preview!.browser;
-    await page.locator('revo-grid revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="0"][data-rgcol="0"]').click();
+    await firstCell(page).click();
     await page.keyboard.press('F8');
     await page.keyboard.type('jonas.weber@example.de');
     await page.keyboard.press('Enter');
@@ -44,27 +45,10 @@ describe('typing ahead of the grid', () => {
 
   it('keeps every key of two fixes typed with no gap, whenever the first answer comes', async () => {
     const { page } = preview!.browser;
-    await page.goto(preview!.host.url);
-    await page.getByRole('button', { name: 'Try the demo' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Events' }).isVisible(), { timeout: 20_000 }).toBe(true);
-    await page.getByLabel('Event number (external id)').fill('4711');
-    await page.getByRole('button', { name: 'Add event' }).click();
-    await page.getByRole('link', { name: /4711/ }).click();
-    await page.getByRole('button', { name: 'Open the sample list' }).click();
-    const setup = page.getByRole('region', { name: 'How the sheet is read' });
-    await expect.poll(() => setup.isVisible(), { timeout: 15_000 }).toBe(true);
-    await setup.getByRole('button', { name: 'Open in the workspace' }).click();
-    const problems = page.getByRole('region', { name: 'Problems and warnings' });
-    await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toContain('“en_DE” is not a locale the service knows');
+    const problems = await openSampleInWorkspace(preview!);
     const counts = page.getByTestId('workspace-counts');
-
-    const api = preview!.app.api as Record<string, (...args: unknown[]) => Promise<unknown>>;
-    const edit = api['drafts.edit'];
     let late = 0;
-    api['drafts.edit'] = async (...args) => {
-      if (late > 0) await new Promise((resolve) => setTimeout(resolve, late));
-      return edit(...args);
-    };
+    answerEditsLate(preview!, () => late);
     for (const ms of [0, 20, 60, 150, 400]) {
       late = ms;
       await typeBothFixes(() => page.keyboard.type('en_GB'));
@@ -97,7 +81,7 @@ describe('typing ahead of the grid', () => {
       (window as unknown as { copies: number }).copies = 0;
       document.addEventListener('copy', () => (window as unknown as { copies: number }).copies++, true);
     });
-    await page.locator('revo-grid revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="0"][data-rgcol="0"]').click();
+    await firstCell(page).click();
     await page.keyboard.press('F8');
     await page.keyboard.type('jonas.weber@example.de');
     await page.keyboard.press('Enter');
@@ -114,7 +98,7 @@ describe('typing ahead of the grid', () => {
     // Read again, so F8 starts from the first problem.
     await page.reload();
     await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toContain('“jonas.weber@example” is not a valid e-mail address.');
-    await page.locator('revo-grid revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="0"][data-rgcol="0"]').click();
+    await firstCell(page).click();
     // Both in one task, as key repeat or a replay can send them: the grid draws in between neither.
     await page.evaluate(() => {
       for (let i = 0; i < 2; i++) (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', code: 'F8', bubbles: true, cancelable: true }));
