@@ -1,4 +1,4 @@
-import { hashOf } from '../participants/first-seen';
+import { grownSlots, hashOf, slotTable } from '../participants/first-seen';
 
 /**
  * The rows (0-based, ascending) that hold each key (an external id, an e-mail), for the draft
@@ -25,10 +25,8 @@ export class KeyIndex {
   private count = 0;
 
   constructor(expected = 0) {
-    let capacity = 16;
-    while (capacity < expected * 2) capacity *= 2;
-    this.slots = new Int32Array(capacity * 2);
-    this.mask = capacity - 1;
+    this.slots = slotTable(expected);
+    this.mask = this.slots.length / 2 - 1;
   }
 
   add(key: string, index: number): void {
@@ -133,15 +131,7 @@ export class KeyIndex {
   }
 
   private grow(): void {
-    const old = this.slots;
-    this.slots = new Int32Array(old.length * 2);
-    this.mask = old.length - 1;
-    for (let i = 0; i < old.length; i += 2) {
-      if (old[i + 1] === 0) continue;
-      let slot = old[i] & this.mask;
-      while (this.slots[slot * 2 + 1] !== 0) slot = (slot + 1) & this.mask;
-      this.slots[slot * 2] = old[i];
-      this.slots[slot * 2 + 1] = old[i + 1];
-    }
+    this.mask = this.slots.length - 1;
+    this.slots = grownSlots(this.slots);
   }
 }

@@ -19,10 +19,9 @@ export class FirstSeen {
   private count = 0;
 
   constructor(expected: number) {
-    let capacity = 16;
-    while (capacity < expected * 2) capacity *= 2;
-    this.slots = new Int32Array(capacity * 2);
-    this.mask = capacity - 1;
+    this.slots = slotTable(expected);
+    this.mask = this.slots.length / 2 - 1;
+    const capacity = this.mask + 1;
     // One more than half the slots: the entry that makes the table grow is written first.
     this.keys = new Array<string>(capacity / 2 + 1);
     this.rows = new Int32Array(capacity / 2 + 1);
@@ -62,20 +61,37 @@ export class FirstSeen {
 
   private grow(): void {
     const old = this.slots;
-    this.slots = new Int32Array(old.length * 2);
+    this.slots = grownSlots(old);
     this.mask = old.length - 1;
     const rows = new Int32Array(old.length / 2 + 1);
     rows.set(this.rows);
     this.rows = rows;
     this.keys.length = old.length / 2 + 1;
-    for (let i = 0; i < old.length; i += 2) {
-      if (old[i + 1] === 0) continue;
-      let slot = old[i] & this.mask;
-      while (this.slots[slot * 2 + 1] !== 0) slot = (slot + 1) & this.mask;
-      this.slots[slot * 2] = old[i];
-      this.slots[slot * 2 + 1] = old[i + 1];
-    }
   }
+}
+
+/**
+ * A table of [hash, entry + 1] slots (entry 0: empty) for `expected` keys, at most half full
+ * (KeyIndex, drafts/key-index.ts, keeps its keys the same way).
+ */
+export function slotTable(expected: number): Int32Array {
+  let capacity = 16;
+  while (capacity < expected * 2) capacity *= 2;
+  return new Int32Array(capacity * 2);
+}
+
+/** The slots of a table twice the size, each hash at its new home or the next free slot. */
+export function grownSlots(old: Int32Array): Int32Array {
+  const slots = new Int32Array(old.length * 2);
+  const mask = old.length - 1;
+  for (let i = 0; i < old.length; i += 2) {
+    if (old[i + 1] === 0) continue;
+    let slot = old[i] & mask;
+    while (slots[slot * 2 + 1] !== 0) slot = (slot + 1) & mask;
+    slots[slot * 2] = old[i];
+    slots[slot * 2 + 1] = old[i + 1];
+  }
+  return slots;
 }
 
 /** FNV-1a over UTF-16 code units, with a final mix so nearby keys spread over the table. */
