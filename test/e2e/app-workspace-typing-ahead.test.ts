@@ -109,6 +109,21 @@ describe('typing ahead of the grid', () => {
     expect(await problems.textContent()).toContain('“jonas.weber@example” is not a valid e-mail address.');
   }, 60_000);
 
+  it('takes the keys from the control that had the focus as soon as a cell is pressed', async () => {
+    const { page } = preview!.browser;
+    const filter = page.getByLabel('Only rows with problems');
+    await filter.focus();
+    expect(await filter.evaluate((box) => box === document.activeElement)).toBe(true);
+    // The grid focuses the pressed cell a moment later; a key typed before went to the checkbox.
+    const kept = await firstCell(page).evaluate((cell) => {
+      const before = document.activeElement;
+      cell.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      return document.activeElement === before;
+    });
+    expect(kept).toBe(false);
+    expect(await filter.isChecked()).toBe(false);
+  }, 30_000);
+
   it('erases with Backspace typed ahead into the next fix', async () => {
     const { page } = preview!.browser;
     const problems = page.getByRole('region', { name: 'Problems and warnings' });

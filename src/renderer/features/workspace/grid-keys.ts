@@ -147,6 +147,18 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
     } else if (event.target === document.body) refocus();
   }
 
+  /**
+   * A click in the grid takes the keys at once. The grid gives the clicked cell the page's
+   * focus a moment later; a key typed meanwhile went to the control that still had it (a
+   * checkbox just ticked) and was lost, so that control lets go of the focus here.
+   */
+  function onPointerDown() {
+    if (modalOpen()) return;
+    gridHadFocus = true;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !host.contains(active)) active.blur();
+  }
+
   function onFocusIn(event: FocusEvent) {
     gridHadFocus = event.target instanceof Node && host.contains(event.target);
     // Tab into the grid: a cell takes the focus (the one last focused, or the first).
@@ -172,6 +184,7 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
 
   host.addEventListener('beforekeydown', beforeKey);
   host.addEventListener('afterfocus', onAfterFocus, true);
+  host.addEventListener('pointerdown', onPointerDown, true);
   document.addEventListener('keydown', onKey, true);
   document.addEventListener('focusin', onFocusIn);
   return {
@@ -181,6 +194,7 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
       watching?.disconnect();
       host.removeEventListener('beforekeydown', beforeKey);
       host.removeEventListener('afterfocus', onAfterFocus, true);
+      host.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('focusin', onFocusIn);
     },
