@@ -1,14 +1,15 @@
 /**
  * An open draft in the import workspace: its rows and their check held in memory beside the
  * mirror, so a page is read without parsing again and an edit re-checks only what it can
- * change. Every edit is written to the mirror (rows and edit log, one transaction) before
- * it is answered; the memory is only a faster way to read what the mirror holds.
+ * change. Every edit is in the mirror's log before it is answered, its rows with it or, for a
+ * step of many rows, as soon as the main side is idle (rows-later.ts); the memory is only a
+ * faster way to read what the mirror holds.
  */
-import { cellsOf, GRID_FIELDS, withCell, type GridField } from '../../core/drafts/cells';
+import { withCell } from '../../core/drafts/cells';
+import { workspaceRow } from './workspace-row';
 import { DraftChecker } from '../../core/drafts/checker';
 import { mergeParticipants } from '../../core/drafts/merge-rows';
 import type { PastedCell } from '../../core/drafts/paste';
-import { rowProblemsOf } from '../../core/intake/problems';
 import { warningText } from '../../core/intake/row-warnings';
 import { DraftFindings } from './draft-findings';
 import { buildCatalog, type Catalog, type CatalogCategory } from '../../core/participants/catalog';
@@ -21,7 +22,8 @@ import type { ParsedParticipant } from '../../core/contract/imports';
 import { readSheetForEvent, type SheetForEvent } from './check-sheet';
 import { checkResultTable, type CheckedParticipant } from '../../core/intake';
 import { exportTable, ExportError } from '../exports/participant-export';
-import { applyEdit, historyState, redo, undo, type DraftEdit } from '../mirror/queries/drafts/draft-edits';
+import { applyEdit, historyState, redo, undo, type DraftEdit, type DraftStep } from '../mirror/queries/drafts/draft-edits';
+import { ROWS_LATER, RowsLater } from './rows-later';
 import { createDraft, draftById, DraftError, type Draft } from '../mirror/queries/drafts/drafts';
 import type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary } from '../../core/contract/app-api';
 import { removeDraft } from './draft-files';
@@ -45,6 +47,8 @@ export class DraftSession {
   private catalog: Catalog | undefined;
   /** Each row's problem and warning groups, and how many rows each group holds. */
   private findings!: DraftFindings;
+  /** The rows of large steps, written once each step is answered. */
+  private readonly later: RowsLater;
 
   private constructor(
     /** The draft's mirror connection, for what is kept beside the rows (rejected suggestions). */
@@ -52,6 +56,7 @@ export class DraftSession {
     readonly draftId: number,
     fresh?: { rows: DraftRow[]; parsed: ParsedParticipant[]; catalog: CatalogCategory[] },
   ) {
+    this.later = new RowsLater(db, draftId, (position) => this.heldAt(position));
     if (fresh) this.hold(fresh.rows, fresh);
     else this.reload();
   }
@@ -92,6 +97,7 @@ export class DraftSession {
   }
 
   close(): void {
+    this.later.now();
     this.db.close();
   }
 
@@ -129,18 +135,7 @@ export class DraftSession {
   private label = (rowNumber: number) => this.rows[rowNumber - 1]?.source_row ?? rowNumber;
 
   private rowAt(i: number): WorkspaceRow {
-    const parsed = this.checker.at(i);
-    const row = this.rows[i];
-    return {
-      position: row.position,
-      sourceRow: row.source_row,
-      cells: cellsOf(row.participant),
-      invalid: parsed.invalid_fields.filter((f): f is GridField => (GRID_FIELDS as readonly string[]).includes(f)),
-      problems: rowProblemsOf(parsed, this.label),
-      warnings: [...this.findings.warningsAt(i)],
-      repeats: parsed.duplicate_of_row === null ? null : this.rows[parsed.duplicate_of_row - 1].position,
-      sharesEmail: parsed.identity_conflict !== null,
-    };
+    return workspaceRow(this.rows, i, this.checker.at(i), this.findings.warningsAt(i));
   }
 
   summary(): WorkspaceSummary {
@@ -265,24 +260,31 @@ export class DraftSession {
   }
 
   undo(): WorkspaceChange {
-    const step = this.guard(() => undo(this.db, this.draftId, Date.now(), this.heldAt));
-    return step ? this.take(step) : { draft: this.summary(), rows: [] };
+    return this.stepped(this.guard(() => undo(this.db, this.draftId, Date.now(), this.heldAt, ROWS_LATER)));
   }
 
   redo(): WorkspaceChange {
-    const step = this.guard(() => redo(this.db, this.draftId, Date.now(), this.heldAt));
-    return step ? this.take(step) : { draft: this.summary(), rows: [] };
+    return this.stepped(this.guard(() => redo(this.db, this.draftId, Date.now(), this.heldAt, ROWS_LATER)));
+  }
+
+  private stepped(step: DraftStep | null): WorkspaceChange {
+    if (!step) return { draft: this.summary(), rows: [] };
+    const change = this.take(step);
+    this.later.soon(step.positions.length);
+    return change;
   }
 
   private took(edit: DraftEdit): WorkspaceChange {
-    return this.take({ positions: edit.positions, written: edit.after });
+    const change = this.take({ positions: edit.positions, written: edit.after });
+    this.later.soon(edit.positions.length);
+    return change;
   }
 
   /** A row as memory holds it, which is what the mirror has: history steps read it from here instead of the file. */
   private heldAt = (position: number): DraftRow | null => this.rows[this.index.get(position) ?? -1] ?? null;
 
   private write(kind: string, changes: readonly { position: number; after: DraftRowInput | null }[]): DraftEdit {
-    return this.guard(() => applyEdit(this.db, this.draftId, kind, changes, Date.now(), this.heldAt));
+    return this.guard(() => applyEdit(this.db, this.draftId, kind, changes, Date.now(), this.heldAt, ROWS_LATER));
   }
 
   private guard<T>(work: () => T): T {

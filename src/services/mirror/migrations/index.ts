@@ -13,6 +13,7 @@ import { migration011 } from './011_suggestion_rejections';
 import { migration012 } from './012_value_choices';
 import { migration013 } from './013_outbox_error_words';
 import { migration014 } from './014_edit_patches';
+import { migration015 } from './015_draft_rows_behind';
 
 /** Every schema step of the mirror, in order. Append; never edit a released one. */
-export const MIRROR_MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration011, migration012, migration013, migration014];
+export const MIRROR_MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration011, migration012, migration013, migration014, migration015];

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { draftRows, type DraftRowInput } from '../../../../src/services/mirror/queries/drafts/draft-rows';
 import { applyEdit, editHistory, historyState, redo, undo } from '../../../../src/services/mirror/queries/drafts/draft-edits';
-import { createDraft, draftById, DraftError } from '../../../../src/services/mirror/queries/drafts/drafts';
+import { createDraft, draftById, DraftError, resetDraftRows } from '../../../../src/services/mirror/queries/drafts/drafts';
+import { rowsBehind, settleDraftRows } from '../../../../src/services/mirror/queries/drafts/draft-rows-behind';
 import { mirrorDir } from './mirror-fixture';
 
 const dirs = mirrorDir();
@@ -111,10 +112,50 @@ describe('draft edits', () => {
     expect(historyState(db, id).canUndo).toBe(true);
   });
 
+  it('logs a large step before its rows are written; a read of the rows writes them, once', () => {
+    const db = dirs.fresh();
+    const { id } = createDraft(db, { externalEventId: 1, source }, [row('Ana', 2), row('Ben', 3), row('Cy', 4)]);
+    const stored = () => db.prepare('SELECT participant FROM draft_rows WHERE draft_id = ? ORDER BY position').pluck().all(id).map((p) => JSON.parse(p as string).name);
+    applyEdit(db, id, 'bulk fix', [0, 1, 2].map((position) => ({ position, after: row(['ANA', 'BEN', 'CY'][position], position + 2) })), 1, undefined, 3);
+    expect(stored()).toEqual(['Ana', 'Ben', 'Cy']);
+    expect(rowsBehind(db, id)).toBe(true);
+    expect(names(db, id)).toEqual(['0:ANA', '1:BEN', '2:CY']);
+    expect(rowsBehind(db, id)).toBe(false);
+    // An undo of as many rows is kept behind too; the next step writes it first.
+    undo(db, id, 2, undefined, 3);
+    expect(stored()).toEqual(['ANA', 'BEN', 'CY']);
+    applyEdit(db, id, 'cell', [{ position: 0, after: row('Anna', 2) }], 3);
+    expect(stored()).toEqual(['Anna', 'Ben', 'Cy']);
+    expect(editHistory(db, id).map((s) => s.kind)).toEqual(['cell']);
+  });
+
+  it('writes the rows behind from the rows a caller holds, or keeps them behind a smaller step', () => {
+    const db = dirs.fresh();
+    const { id } = createDraft(db, { externalEventId: 1, source }, [row('Ana', 2), row('Ben', 3)]);
+    applyEdit(db, id, 'small', [{ position: 0, after: row('Anna', 2) }], 1, undefined, 2);
+    expect(rowsBehind(db, id)).toBe(false);
+    // Added and removed rows are always written at once: the rows' count and places hold.
+    applyEdit(db, id, 'add', [{ position: 2, after: row('Cy') }, { position: 3, after: row('Dee') }], 2, undefined, 1);
+    expect(rowsBehind(db, id)).toBe(false);
+    applyEdit(db, id, 'fix', [{ position: 0, after: row('ANNA', 2) }, { position: 1, after: row('BEN', 3) }], 3, undefined, 2);
+    const held = (position: number): DraftRowInput | null => ({ 0: row('Held A', 2), 1: row('Held B', 3), 2: row('Cy'), 3: row('Dee') })[position] ?? null;
+    settleDraftRows(db, id, held);
+    expect(names(db, id)).toEqual(['0:Held A', '1:Held B', '2:Cy', '3:Dee']);
+  });
+
+  it('forgets the rows behind with the history when the rows are read from the sheet again', () => {
+    const db = dirs.fresh();
+    const { id } = createDraft(db, { externalEventId: 1, source }, [row('Ana', 2)]);
+    applyEdit(db, id, 'fix', [{ position: 0, after: row('ANA', 2) }], 1, undefined, 1);
+    resetDraftRows(db, id, { sheetName: null, headerRow: null, mapping: null }, [row('Zed', 2)]);
+    expect(rowsBehind(db, id)).toBe(false);
+    expect(names(db, id)).toEqual(['0:Zed']);
+  });
+
   it.each([
     ['from the log', false],
     ['with the rows held, as a session does', true],
-  ])('undo and redo always match a model of the grid (random edit sessions, %s)', (_, holding) => {
+  ])('undo and redo always match a model of the grid (random edit sessions, %s; some steps write their rows later)', (_, holding) => {
     const db = dirs.fresh();
     const op = fc.oneof(
       fc.record({ type: fc.constant('edit' as const), changes: fc.uniqueArray(fc.record({ position: fc.integer({ min: 0, max: 6 }), name: fc.option(fc.constantFrom('A', 'B', 'C', 'D'), { nil: null }) }), { minLength: 1, maxLength: 3, selector: (c) => c.position }) }),
@@ -122,7 +163,9 @@ describe('draft edits', () => {
       fc.constant({ type: 'redo' as const }),
     );
     fc.assert(
-      fc.property(fc.array(op, { maxLength: 25 }), (ops) => {
+      // `later`: the step's rows are written after it (when it only changes rows that stay);
+      // `look`: the rows are read after it, which writes them (else the next step does).
+      fc.property(fc.array(fc.tuple(op, fc.boolean(), fc.boolean()), { maxLength: 25 }), (ops) => {
         const { id } = createDraft(db, { externalEventId: 1, source }, [row('R0'), row('R1'), row('R2')]);
         const model = new Map<number, string>([[0, 'R0'], [1, 'R1'], [2, 'R2']]);
         const done: Map<number, string | null>[] = [];
@@ -137,23 +180,26 @@ describe('draft edits', () => {
           return back;
         };
         const held = holding ? (position: number) => (model.has(position) ? row(model.get(position)!) : null) : undefined;
-        for (const o of ops) {
+        const expected = () => [...model.entries()].sort((a, b) => a[0] - b[0]).map(([p, n]) => `${p}:${n}`);
+        for (const [o, writeLater, look] of ops) {
+          const later = writeLater ? 1 : undefined;
           if (o.type === 'edit') {
-            applyEdit(db, id, 'edit', o.changes.map((c) => ({ position: c.position, after: c.name === null ? null : row(c.name) })), Date.now(), held);
+            applyEdit(db, id, 'edit', o.changes.map((c) => ({ position: c.position, after: c.name === null ? null : row(c.name) })), Date.now(), held, later);
             done.push(swap(new Map(o.changes.map((c) => [c.position, c.name]))));
             undone.length = 0;
           } else if (o.type === 'undo') {
-            const step = undo(db, id, Date.now(), held);
+            const step = undo(db, id, Date.now(), held, later);
             expect(step === null).toBe(done.length === 0);
             if (done.length > 0) undone.push(swap(done.pop()!));
           } else {
-            const step = redo(db, id, Date.now(), held);
+            const step = redo(db, id, Date.now(), held, later);
             expect(step === null).toBe(undone.length === 0);
             if (undone.length > 0) done.push(swap(undone.pop()!));
           }
-          const expected = [...model.entries()].sort((a, b) => a[0] - b[0]).map(([p, n]) => `${p}:${n}`);
-          expect(names(db, id)).toEqual(expected);
+          if (look) expect(names(db, id)).toEqual(expected());
         }
+        expect(names(db, id)).toEqual(expected());
+        expect(rowsBehind(db, id)).toBe(false);
       }),
       { numRuns: 60 },
     );

@@ -13,16 +13,21 @@
  *
  * `held`: the rows as the caller holds them (null: no such row), when it keeps every row of
  * the draft as the mirror has it; reading and parsing 10,000 rows back cost more than writing them.
+ * `later`: a step of at least that many rows, all of them changed and kept, is logged now and
+ * its rows are written after (draft-rows-behind.ts): the caller answers a large fix without
+ * waiting for 10,000 row writes, and the log it waited for holds the step should it stop.
  *
  * Each call is ONE transaction over draft_rows, draft_edits and the draft's updated_at, so
- * a crash never leaves rows and history disagreeing. Edits are refused (`DraftError`) once
+ * a crash never leaves rows and history disagreeing (rows kept behind are written first). Edits are refused (`DraftError`) once
  * the draft is pushing or pushed. `kind` is a label for the UI ("cell", "bulk fix", …).
  */
 import type { MirrorDb } from '../../db';
 import { editableDraft, touchDraft, DraftError } from './drafts';
-import { draftRowAt, writeDraftRow, type DraftRowInput } from './draft-rows';
+import { storedRowAt, writeDraftRow, type DraftRowInput } from './draft-row-store';
 import { readJson } from '../json';
-import { replay, sidesOf, HistoryMismatchError, type HistoryShape } from './edit-sides';
+import { isPatch, replay, sidesOf, HistoryMismatchError } from './edit-sides';
+import { loggedSide } from './draft-edit-log';
+import { markRowsBehind, settleDraftRows } from './draft-rows-behind';
 import { stmt } from '../statements';
 
 export interface RowChange {
@@ -88,6 +93,7 @@ export function applyEdit(
   changes: readonly RowChange[],
   at: number = Date.now(),
   held?: Held,
+  later = Infinity,
 ): DraftEdit {
   if (changes.length === 0) throw new DraftError('An edit must change at least one row.');
   const positions = changes.map((c) => c.position);
@@ -95,13 +101,15 @@ export function applyEdit(
   if (new Set(positions).size !== positions.length) throw new DraftError('An edit may change each row only once.');
   return db.transaction(() => {
     editableDraft(db, draftId);
-    const before = positions.map((p) => stripPosition(held ? held(p) : draftRowAt(db, draftId, p)));
+    settleDraftRows(db, draftId, held);
+    const before = positions.map((p) => stripPosition(held ? held(p) : storedRowAt(db, draftId, p)));
     const after = changes.map((c) => stripPosition(c.after));
-    for (let i = 0; i < changes.length; i++) writeDraftRow(db, draftId, positions[i], after[i]);
+    const sides = before.map((row, i) => sidesOf(row, after[i]));
+    const behind = changes.length >= later && sides.every((side) => isPatch('patches', side[1]));
+    if (!behind) for (let i = 0; i < changes.length; i++) writeDraftRow(db, draftId, positions[i], after[i]);
     // A new edit after some undos makes those undone edits unreachable: forget them.
     stmt(db, 'DELETE FROM draft_edits WHERE draft_id = ? AND undone = 1').run(draftId);
     const seq = (stmt(db, 'SELECT coalesce(max(seq), 0) + 1 AS seq FROM draft_edits WHERE draft_id = ?').get(draftId) as { seq: number }).seq;
-    const sides = before.map((row, i) => sidesOf(row, after[i]));
     stmt(db, "INSERT INTO draft_edits (draft_id, seq, kind, positions, before, after, undone, created_at, shape) VALUES (?, ?, ?, ?, ?, ?, 0, ?, 'patches')").run(
       draftId,
       seq,
@@ -111,36 +119,33 @@ export function applyEdit(
       JSON.stringify(sides.map((side) => side[1])),
       at,
     );
+    if (behind) markRowsBehind(db, draftId, seq, 'after');
     touchDraft(db, draftId, at);
     return { draftId, seq, kind, positions, before, after, undone: false, createdAt: at };
   })();
 }
 
-function step(db: MirrorDb, draftId: number, direction: 'undo' | 'redo', at: number, held?: Held): DraftStep | null {
+function step(db: MirrorDb, draftId: number, direction: 'undo' | 'redo', at: number, held?: Held, later = Infinity): DraftStep | null {
   return db.transaction(() => {
     editableDraft(db, draftId);
+    settleDraftRows(db, draftId, held);
     const head = (
       direction === 'undo'
         ? stmt(db, 'SELECT seq, kind FROM draft_edits WHERE draft_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1').get(draftId)
         : stmt(db, 'SELECT seq, kind FROM draft_edits WHERE draft_id = ? AND undone = 1 ORDER BY seq ASC LIMIT 1').get(draftId)
     ) as { seq: number; kind: string } | undefined;
     if (!head) return null;
-    // Only the side the step writes back is read and parsed.
-    const side = (
-      direction === 'undo'
-        ? stmt(db, 'SELECT positions, shape, before AS entries FROM draft_edits WHERE draft_id = ? AND seq = ?').get(draftId, head.seq)
-        : stmt(db, 'SELECT positions, shape, after AS entries FROM draft_edits WHERE draft_id = ? AND seq = ?').get(draftId, head.seq)
-    ) as { positions: string; shape: HistoryShape; entries: string };
-    const positions = readJson<number[]>(side.positions, 'edit positions');
-    const entries = readJson<unknown[]>(side.entries, 'edit history');
+    const side = direction === 'undo' ? 'before' : 'after';
+    const { positions, shape, entries } = loggedSide(db, draftId, head.seq, side);
     let written: (DraftRowInput | null)[];
     try {
-      written = positions.map((position, i) => replay(side.shape, entries[i], held ? held(position) : draftRowAt(db, draftId, position)));
+      written = positions.map((position, i) => replay(shape, entries[i], held ? held(position) : storedRowAt(db, draftId, position)));
     } catch (error) {
       if (error instanceof HistoryMismatchError) throw new DraftError(`This draft's undo history no longer matches its rows, so it cannot ${direction} that step.`);
       throw error;
     }
-    positions.forEach((position, i) => writeDraftRow(db, draftId, position, written[i]));
+    if (positions.length >= later && entries.every((entry) => isPatch(shape, entry))) markRowsBehind(db, draftId, head.seq, side);
+    else positions.forEach((position, i) => writeDraftRow(db, draftId, position, written[i]));
     const undone = direction === 'undo' ? 1 : 0;
     stmt(db, 'UPDATE draft_edits SET undone = ? WHERE draft_id = ? AND seq = ?').run(undone, draftId, head.seq);
     touchDraft(db, draftId, at);
@@ -148,12 +153,12 @@ function step(db: MirrorDb, draftId: number, direction: 'undo' | 'redo', at: num
   })();
 }
 
-export function undo(db: MirrorDb, draftId: number, at: number = Date.now(), held?: Held): DraftStep | null {
-  return step(db, draftId, 'undo', at, held);
+export function undo(db: MirrorDb, draftId: number, at: number = Date.now(), held?: Held, later?: number): DraftStep | null {
+  return step(db, draftId, 'undo', at, held, later);
 }
 
-export function redo(db: MirrorDb, draftId: number, at: number = Date.now(), held?: Held): DraftStep | null {
-  return step(db, draftId, 'redo', at, held);
+export function redo(db: MirrorDb, draftId: number, at: number = Date.now(), held?: Held, later?: number): DraftStep | null {
+  return step(db, draftId, 'redo', at, held, later);
 }
 
 export function editHistory(db: MirrorDb, draftId: number): HistoryStep[] {

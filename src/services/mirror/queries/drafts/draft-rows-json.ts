@@ -6,8 +6,10 @@
  */
 import type { MirrorDb } from '../../db';
 import { stmt } from '../statements';
+import { settleDraftRows } from './draft-rows-behind';
 
 export function draftParticipantsJson(db: MirrorDb, draftId: number): { json: string; count: number } {
+  settleDraftRows(db, draftId);
   const rows = stmt(db, 'SELECT participant FROM draft_rows WHERE draft_id = ? ORDER BY position').pluck().all(draftId) as string[];
   return { json: `[${rows.join(',')}]`, count: rows.length };
 }

@@ -6,44 +6,19 @@
  *   prepared statement); positions follow on from `firstPosition` (default: after the last).
  * - `draftRows(db, draftId, { offset?, limit? })`, `draftRowAt`, `countDraftRows`,
  *   `draftParticipants` (the payload to push, in grid order), `nextPosition`.
- * - `writeDraftRow(db, draftId, position, row | null)`: the single-row write edits use; it
- *   does not record history — call `applyEdit` (draft-edits.ts) for user edits.
+ * - `writeDraftRow` (draft-row-store.ts): the single-row write edits use; it does not record
+ *   history — call `applyEdit` (draft-edits.ts) for user edits.
+ * Rows a step of the history has not written yet are written before any of these reads
+ * them (draft-rows-behind.ts).
  */
 import type { ParticipantInput } from '../../../../core/contract/imports';
-import type { RowWarning } from '../../../../core/intake/row-warnings';
 import type { MirrorDb } from '../../db';
 import { readJson } from '../json';
 import { stmt } from '../statements';
+import { settleDraftRows } from './draft-rows-behind';
+import { notesJson, storedRowAt, toRow, type DraftRow, type DraftRowInput, type StoredRow } from './draft-row-store';
 
-export interface DraftRowInput {
-  /** 1-based row in the sheet; null for a row added by hand. */
-  source_row: number | null;
-  participant: ParticipantInput;
-  /**
-   * What only the sheet's cells could say about the row (migration 010), kept while the row
-   * is edited: a write without notes leaves those the row has.
-   */
-  notes?: RowWarning[];
-}
-
-export interface DraftRow extends DraftRowInput {
-  position: number;
-}
-
-interface Row {
-  position: number;
-  source_row: number | null;
-  participant: string;
-  notes: string | null;
-}
-
-function toRow(row: Row): DraftRow {
-  const out: DraftRow = { position: row.position, source_row: row.source_row, participant: readJson<ParticipantInput>(row.participant, 'draft row') };
-  if (row.notes !== null) out.notes = readJson<RowWarning[]>(row.notes, 'draft row');
-  return out;
-}
-
-const notesJson = (row: DraftRowInput): string | null => (row.notes && row.notes.length > 0 ? JSON.stringify(row.notes) : null);
+export { writeDraftRow, type DraftRow, type DraftRowInput } from './draft-row-store';
 
 /** Where a new draft's first row goes; the sheet's rows follow it one by one. */
 export const FIRST_POSITION = 0;
@@ -69,29 +44,18 @@ export function insertDraftRows(db: MirrorDb, draftId: number, rows: readonly Dr
   })();
 }
 
-export function writeDraftRow(db: MirrorDb, draftId: number, position: number, row: DraftRowInput | null): void {
-  if (row === null) {
-    stmt(db, 'DELETE FROM draft_rows WHERE draft_id = ? AND position = ?').run(draftId, position);
-    return;
-  }
-  stmt(
-    db,
-    `INSERT INTO draft_rows (draft_id, position, source_row, participant, notes) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT(draft_id, position) DO UPDATE SET source_row = excluded.source_row, participant = excluded.participant, notes = coalesce(excluded.notes, notes)`,
-  ).run(draftId, position, row.source_row, JSON.stringify(row.participant), notesJson(row));
-}
-
 export function draftRowAt(db: MirrorDb, draftId: number, position: number): DraftRow | null {
-  const row = stmt(db, 'SELECT position, source_row, participant, notes FROM draft_rows WHERE draft_id = ? AND position = ?').get(draftId, position) as Row | undefined;
-  return row ? toRow(row) : null;
+  settleDraftRows(db, draftId);
+  return storedRowAt(db, draftId, position);
 }
 
 export function draftRows(db: MirrorDb, draftId: number, page: { offset?: number; limit?: number } = {}): DraftRow[] {
+  settleDraftRows(db, draftId);
   const rows = stmt(db, 'SELECT position, source_row, participant, notes FROM draft_rows WHERE draft_id = ? ORDER BY position LIMIT ? OFFSET ?').all(
     draftId,
     page.limit ?? -1,
     page.offset ?? 0,
-  ) as Row[];
+  ) as StoredRow[];
   return rows.map(toRow);
 }
 
@@ -100,6 +64,7 @@ export function countDraftRows(db: MirrorDb, draftId: number): number {
 }
 
 export function draftParticipants(db: MirrorDb, draftId: number): ParticipantInput[] {
+  settleDraftRows(db, draftId);
   const rows = stmt(db, 'SELECT participant FROM draft_rows WHERE draft_id = ? ORDER BY position').pluck().all(draftId) as string[];
   return rows.map((text) => readJson<ParticipantInput>(text, 'draft row'));
 }

@@ -19,6 +19,7 @@ import { DEFAULT_IMPORT_FLAGS, type ImportFlags } from '../../../../core/contrac
 import type { ColumnMapping } from '../../../../core/intake/types';
 import type { MirrorDb } from '../../db';
 import { FIRST_POSITION, insertDraftRows, type DraftRowInput } from './draft-rows';
+import { forgetRowsBehind } from './draft-rows-behind';
 import { readJson, readJsonOrNull } from '../json';
 import { stmt } from '../statements';
 
@@ -171,6 +172,7 @@ export function touchDraft(db: MirrorDb, id: number, at: number): void {
 export function resetDraftRows(db: MirrorDb, id: number, setup: DraftSetup, rows: readonly DraftRowInput[], at: number = Date.now()): Draft {
   return db.transaction(() => {
     editableDraft(db, id);
+    forgetRowsBehind(db, id);
     stmt(db, 'DELETE FROM draft_rows WHERE draft_id = ?').run(id);
     stmt(db, 'DELETE FROM draft_edits WHERE draft_id = ?').run(id);
     stmt(db, 'UPDATE drafts SET sheet_name = ?, header_row = ?, mapping = ?, updated_at = ? WHERE id = ?').run(

@@ -9,11 +9,12 @@
  * - `sidesOf(before, after)` → the entries the log keeps for `before` (what undo writes)
  *   and `after` (what redo writes).
  * - `replay(entry, current)` → the row an entry makes of the row as it is now.
+ * - `isPatch(shape, entry)`: the entry changes fields of a row that stays.
  * Steps logged before migration 014 keep whole rows or null (`shape` 'rows'); `replay`
  * takes those as they are.
  */
 import type { ParticipantInput } from '../../../../core/contract/imports';
-import type { DraftRowInput } from './draft-rows';
+import type { DraftRowInput } from './draft-row-store';
 
 /** A whole row (added, deleted, moved to another sheet row, notes changed), or its changed fields. */
 export type SideEntry = null | { row: DraftRowInput } | { set: Partial<ParticipantInput>; unset?: string[] };
@@ -48,6 +49,9 @@ export function sidesOf(before: DraftRowInput | null, after: DraftRowInput | nul
   const to = after.participant as Fields;
   return [patch(to, from), patch(from, to)] as [SideEntry, SideEntry];
 }
+
+/** Whether an entry changes fields of a row that stays (not a whole row, an added or a removed one). */
+export const isPatch = (shape: HistoryShape, entry: unknown): boolean => shape === 'patches' && entry !== null && typeof entry === 'object' && !('row' in entry);
 
 export class HistoryMismatchError extends Error {}
 
