@@ -23,7 +23,7 @@ import { readSheetForEvent, type SheetForEvent } from './check-sheet';
 import { checkResultTable, type CheckedParticipant } from '../../core/intake';
 import { exportTable, ExportError } from '../exports/participant-export';
 import { applyEdit, historyState, redo, undo, type DraftEdit, type DraftStep } from '../mirror/queries/drafts/draft-edits';
-import { ROWS_LATER, RowsLater } from './rows-later';
+import { RowsLater } from './rows-later';
 import { createDraft, draftById, DraftError, type Draft } from '../mirror/queries/drafts/drafts';
 import type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary } from '../../core/contract/app-api';
 import { removeDraft } from './draft-files';
@@ -260,11 +260,11 @@ export class DraftSession {
   }
 
   undo(): WorkspaceChange {
-    return this.stepped(this.guard(() => undo(this.db, this.draftId, Date.now(), this.heldAt, ROWS_LATER)));
+    return this.stepped(this.guard(() => undo(this.db, this.draftId, Date.now(), this.heldAt, this.later.option)));
   }
 
   redo(): WorkspaceChange {
-    return this.stepped(this.guard(() => redo(this.db, this.draftId, Date.now(), this.heldAt, ROWS_LATER)));
+    return this.stepped(this.guard(() => redo(this.db, this.draftId, Date.now(), this.heldAt, this.later.option)));
   }
 
   private stepped(step: DraftStep | null): WorkspaceChange {
@@ -284,7 +284,7 @@ export class DraftSession {
   private heldAt = (position: number): DraftRow | null => this.rows[this.index.get(position) ?? -1] ?? null;
 
   private write(kind: string, changes: readonly { position: number; after: DraftRowInput | null }[]): DraftEdit {
-    return this.guard(() => applyEdit(this.db, this.draftId, kind, changes, Date.now(), this.heldAt, ROWS_LATER));
+    return this.guard(() => applyEdit(this.db, this.draftId, kind, changes, Date.now(), this.heldAt, this.later.option));
   }
 
   private guard<T>(work: () => T): T {

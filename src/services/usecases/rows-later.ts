@@ -1,8 +1,10 @@
 /**
  * The rows of a large step, written when the main side is next idle (the step itself is in
  * the draft's log before it is answered; mirror/queries/drafts/draft-rows-behind.ts). One per
- * open draft: `soon(count)` after a step of `count` rows, `now()` before the draft closes.
+ * open draft: `option` for its steps (marked as this session's), `soon(count)` after a step of
+ * `count` rows, `now()` before the draft closes.
  */
+import { randomUUID } from 'node:crypto';
 import type { MirrorDb } from '../mirror/open';
 import type { DraftRowInput } from '../mirror/queries/drafts/draft-rows';
 import { settleDraftRows } from '../mirror/queries/drafts/draft-rows-behind';
@@ -12,6 +14,8 @@ export const ROWS_LATER = 1_000;
 
 export class RowsLater {
   private pending: ReturnType<typeof setImmediate> | undefined;
+  /** What the session's steps pass to the log: only this session's memory may write its rows. */
+  readonly option = { from: ROWS_LATER, owner: randomUUID() };
 
   constructor(
     private readonly db: MirrorDb,
@@ -32,7 +36,7 @@ export class RowsLater {
     if (this.pending) clearImmediate(this.pending);
     this.pending = undefined;
     try {
-      settleDraftRows(this.db, this.draftId, this.held);
+      settleDraftRows(this.db, this.draftId, { owner: this.option.owner, held: this.held });
     } catch {
       // The rows stay behind the log, which holds them: the next edit or read of the rows
       // writes them first, and says so if it cannot.

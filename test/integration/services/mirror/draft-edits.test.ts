@@ -116,37 +116,52 @@ describe('draft edits', () => {
     const db = dirs.fresh();
     const { id } = createDraft(db, { externalEventId: 1, source }, [row('Ana', 2), row('Ben', 3), row('Cy', 4)]);
     const stored = () => db.prepare('SELECT participant FROM draft_rows WHERE draft_id = ? ORDER BY position').pluck().all(id).map((p) => JSON.parse(p as string).name);
-    applyEdit(db, id, 'bulk fix', [0, 1, 2].map((position) => ({ position, after: row(['ANA', 'BEN', 'CY'][position], position + 2) })), 1, undefined, 3);
+    applyEdit(db, id, 'bulk fix', [0, 1, 2].map((position) => ({ position, after: row(['ANA', 'BEN', 'CY'][position], position + 2) })), 1, undefined, { from: 3, owner: 'a' });
     expect(stored()).toEqual(['Ana', 'Ben', 'Cy']);
     expect(rowsBehind(db, id)).toBe(true);
     expect(names(db, id)).toEqual(['0:ANA', '1:BEN', '2:CY']);
     expect(rowsBehind(db, id)).toBe(false);
     // An undo of as many rows is kept behind too; the next step writes it first.
-    undo(db, id, 2, undefined, 3);
+    undo(db, id, 2, undefined, { from: 3, owner: 'a' });
     expect(stored()).toEqual(['ANA', 'BEN', 'CY']);
     applyEdit(db, id, 'cell', [{ position: 0, after: row('Anna', 2) }], 3);
     expect(stored()).toEqual(['Anna', 'Ben', 'Cy']);
     expect(editHistory(db, id).map((s) => s.kind)).toEqual(['cell']);
   });
 
-  it('writes the rows behind from the rows a caller holds, or keeps them behind a smaller step', () => {
+  it('writes the rows behind from what the session that took them holds, and only that one; a smaller step writes its rows', () => {
     const db = dirs.fresh();
     const { id } = createDraft(db, { externalEventId: 1, source }, [row('Ana', 2), row('Ben', 3)]);
-    applyEdit(db, id, 'small', [{ position: 0, after: row('Anna', 2) }], 1, undefined, 2);
+    applyEdit(db, id, 'small', [{ position: 0, after: row('Anna', 2) }], 1, undefined, { from: 2, owner: 'a' });
     expect(rowsBehind(db, id)).toBe(false);
     // Added and removed rows are always written at once: the rows' count and places hold.
-    applyEdit(db, id, 'add', [{ position: 2, after: row('Cy') }, { position: 3, after: row('Dee') }], 2, undefined, 1);
+    applyEdit(db, id, 'add', [{ position: 2, after: row('Cy') }, { position: 3, after: row('Dee') }], 2, undefined, { from: 1, owner: 'a' });
     expect(rowsBehind(db, id)).toBe(false);
-    applyEdit(db, id, 'fix', [{ position: 0, after: row('ANNA', 2) }, { position: 1, after: row('BEN', 3) }], 3, undefined, 2);
     const held = (position: number): DraftRowInput | null => ({ 0: row('Held A', 2), 1: row('Held B', 3), 2: row('Cy'), 3: row('Dee') })[position] ?? null;
-    settleDraftRows(db, id, held);
+    // Another session's memory never writes over a step it did not take: the log is replayed.
+    applyEdit(db, id, 'fix', [{ position: 0, after: row('ANNA', 2) }, { position: 1, after: row('BEN', 3) }], 3, undefined, { from: 2, owner: 'a' });
+    settleDraftRows(db, id, { owner: 'b', held });
+    expect(names(db, id)).toEqual(['0:ANNA', '1:BEN', '2:Cy', '3:Dee']);
+    // The session that took it writes what it holds.
+    applyEdit(db, id, 'fix', [{ position: 0, after: row('ANN', 2) }, { position: 1, after: row('BENNY', 3) }], 4, undefined, { from: 2, owner: 'a' });
+    settleDraftRows(db, id, { owner: 'a', held });
     expect(names(db, id)).toEqual(['0:Held A', '1:Held B', '2:Cy', '3:Dee']);
+  });
+
+  it('refuses, in a sentence, to read rows behind a step whose row is no longer there', () => {
+    const db = dirs.fresh();
+    const { id } = createDraft(db, { externalEventId: 1, source }, [row('Ana', 2)]);
+    applyEdit(db, id, 'fix', [{ position: 0, after: row('ANA', 2) }], 1, undefined, { from: 1, owner: 'a' });
+    db.prepare('DELETE FROM draft_rows WHERE draft_id = ?').run(id);
+    expect(() => draftRows(db, id)).toThrow(DraftError);
+    expect(() => draftRows(db, id)).toThrow("This draft's rows no longer match its undo history, so its last change cannot be written; delete the draft and open the sheet again.");
+    expect(rowsBehind(db, id)).toBe(true);
   });
 
   it('forgets the rows behind with the history when the rows are read from the sheet again', () => {
     const db = dirs.fresh();
     const { id } = createDraft(db, { externalEventId: 1, source }, [row('Ana', 2)]);
-    applyEdit(db, id, 'fix', [{ position: 0, after: row('ANA', 2) }], 1, undefined, 1);
+    applyEdit(db, id, 'fix', [{ position: 0, after: row('ANA', 2) }], 1, undefined, { from: 1, owner: 'a' });
     resetDraftRows(db, id, { sheetName: null, headerRow: null, mapping: null }, [row('Zed', 2)]);
     expect(rowsBehind(db, id)).toBe(false);
     expect(names(db, id)).toEqual(['0:Zed']);
@@ -182,7 +197,7 @@ describe('draft edits', () => {
         const held = holding ? (position: number) => (model.has(position) ? row(model.get(position)!) : null) : undefined;
         const expected = () => [...model.entries()].sort((a, b) => a[0] - b[0]).map(([p, n]) => `${p}:${n}`);
         for (const [o, writeLater, look] of ops) {
-          const later = writeLater ? 1 : undefined;
+          const later = writeLater ? { from: 1, owner: 'model' } : undefined;
           if (o.type === 'edit') {
             applyEdit(db, id, 'edit', o.changes.map((c) => ({ position: c.position, after: c.name === null ? null : row(c.name) })), Date.now(), held, later);
             done.push(swap(new Map(o.changes.map((c) => [c.position, c.name]))));

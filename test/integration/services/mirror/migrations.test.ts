@@ -274,15 +274,16 @@ describe('what each step creates holds its constraints', () => {
     db.close();
   });
 
-  it('15: rows behind name a side of a logged step, which stays while they do; they go with their draft', () => {
+  it('15: rows behind name a side of a logged step and the session that took it; the step stays while they do; they go with their draft', () => {
     const { db } = stepUpTo(15, (old) => {
       old.prepare('INSERT INTO events (external_event_id, created_at) VALUES (10, 0)').run();
       old.prepare(`INSERT INTO drafts (id, external_event_id, source_name, source_size, source_hash, flags, created_at, updated_at) VALUES (1, 10, 'a.csv', 1, 'h', '{}', 0, 0)`).run();
       old.prepare(`INSERT INTO draft_edits (draft_id, seq, kind, positions, before, after, created_at, shape) VALUES (1, 1, 'fix', '[0]', '[{"set":{}}]', '[{"set":{}}]', 0, 'patches')`).run();
     });
-    db.prepare(`INSERT INTO draft_rows_behind (draft_id, seq, side) VALUES (1, 1, 'after')`).run();
-    fails(db, `INSERT INTO draft_rows_behind (draft_id, seq, side) VALUES (1, 2, 'after')`);
-    fails(db, `INSERT INTO draft_rows_behind (draft_id, seq, side) VALUES (1, 1, 'middle')`);
+    db.prepare(`INSERT INTO draft_rows_behind (draft_id, seq, side, owner) VALUES (1, 1, 'after', 's1')`).run();
+    fails(db, `INSERT INTO draft_rows_behind (draft_id, seq, side, owner) VALUES (1, 2, 'after', 's1')`);
+    fails(db, `INSERT INTO draft_rows_behind (draft_id, seq, side, owner) VALUES (1, 1, 'middle', 's1')`);
+    fails(db, `INSERT INTO draft_rows_behind (draft_id, seq, side) VALUES (1, 1, 'after')`);
     fails(db, 'DELETE FROM draft_edits WHERE seq = 1');
     db.prepare('DELETE FROM drafts WHERE id = 1').run();
     expect(db.prepare('SELECT count(*) FROM draft_rows_behind').pluck().get()).toBe(0);

@@ -13,9 +13,10 @@
  *
  * `held`: the rows as the caller holds them (null: no such row), when it keeps every row of
  * the draft as the mirror has it; reading and parsing 10,000 rows back cost more than writing them.
- * `later`: a step of at least that many rows, all of them changed and kept, is logged now and
- * its rows are written after (draft-rows-behind.ts): the caller answers a large fix without
- * waiting for 10,000 row writes, and the log it waited for holds the step should it stop.
+ * `later`: a step of at least `later.from` rows, all of them changed and kept, is logged now
+ * and its rows are written after (draft-rows-behind.ts), marked as the session `later.owner`'s:
+ * the caller answers a large fix without waiting for 10,000 row writes, and the log it waited
+ * for holds the step should it stop. Rows its own steps left behind are written from `held`.
  *
  * Each call is ONE transaction over draft_rows, draft_edits and the draft's updated_at, so
  * a crash never leaves rows and history disagreeing (rows kept behind are written first). Edits are refused (`DraftError`) once
@@ -72,6 +73,15 @@ const toStep = (row: Row): HistoryStep => ({
 
 type Held = (position: number) => DraftRowInput | null;
 
+export interface RowsLater {
+  /** Steps of at least this many rows. */
+  from: number;
+  /** The session taking them (a token of its own). */
+  owner: string;
+}
+
+const holderOf = (held: Held | undefined, later: RowsLater | undefined) => (held && later ? { owner: later.owner, held } : undefined);
+
 /** An undo or redo: the rows it wrote, in the order of `positions` (null: the row is gone). */
 export interface DraftStep {
   draftId: number;
@@ -93,7 +103,7 @@ export function applyEdit(
   changes: readonly RowChange[],
   at: number = Date.now(),
   held?: Held,
-  later = Infinity,
+  later?: RowsLater,
 ): DraftEdit {
   if (changes.length === 0) throw new DraftError('An edit must change at least one row.');
   const positions = changes.map((c) => c.position);
@@ -101,11 +111,11 @@ export function applyEdit(
   if (new Set(positions).size !== positions.length) throw new DraftError('An edit may change each row only once.');
   return db.transaction(() => {
     editableDraft(db, draftId);
-    settleDraftRows(db, draftId, held);
+    settleDraftRows(db, draftId, holderOf(held, later));
     const before = positions.map((p) => stripPosition(held ? held(p) : storedRowAt(db, draftId, p)));
     const after = changes.map((c) => stripPosition(c.after));
     const sides = before.map((row, i) => sidesOf(row, after[i]));
-    const behind = changes.length >= later && sides.every((side) => isPatch('patches', side[1]));
+    const behind = later !== undefined && changes.length >= later.from && sides.every((side) => isPatch('patches', side[1]));
     if (!behind) for (let i = 0; i < changes.length; i++) writeDraftRow(db, draftId, positions[i], after[i]);
     // A new edit after some undos makes those undone edits unreachable: forget them.
     stmt(db, 'DELETE FROM draft_edits WHERE draft_id = ? AND undone = 1').run(draftId);
@@ -119,16 +129,16 @@ export function applyEdit(
       JSON.stringify(sides.map((side) => side[1])),
       at,
     );
-    if (behind) markRowsBehind(db, draftId, seq, 'after');
+    if (behind) markRowsBehind(db, draftId, seq, 'after', later.owner);
     touchDraft(db, draftId, at);
     return { draftId, seq, kind, positions, before, after, undone: false, createdAt: at };
   })();
 }
 
-function step(db: MirrorDb, draftId: number, direction: 'undo' | 'redo', at: number, held?: Held, later = Infinity): DraftStep | null {
+function step(db: MirrorDb, draftId: number, direction: 'undo' | 'redo', at: number, held?: Held, later?: RowsLater): DraftStep | null {
   return db.transaction(() => {
     editableDraft(db, draftId);
-    settleDraftRows(db, draftId, held);
+    settleDraftRows(db, draftId, holderOf(held, later));
     const head = (
       direction === 'undo'
         ? stmt(db, 'SELECT seq, kind FROM draft_edits WHERE draft_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1').get(draftId)
@@ -144,7 +154,7 @@ function step(db: MirrorDb, draftId: number, direction: 'undo' | 'redo', at: num
       if (error instanceof HistoryMismatchError) throw new DraftError(`This draft's undo history no longer matches its rows, so it cannot ${direction} that step.`);
       throw error;
     }
-    if (positions.length >= later && entries.every((entry) => isPatch(shape, entry))) markRowsBehind(db, draftId, head.seq, side);
+    if (later && positions.length >= later.from && entries.every((entry) => isPatch(shape, entry))) markRowsBehind(db, draftId, head.seq, side, later.owner);
     else positions.forEach((position, i) => writeDraftRow(db, draftId, position, written[i]));
     const undone = direction === 'undo' ? 1 : 0;
     stmt(db, 'UPDATE draft_edits SET undone = ? WHERE draft_id = ? AND seq = ?').run(undone, draftId, head.seq);
@@ -153,11 +163,11 @@ function step(db: MirrorDb, draftId: number, direction: 'undo' | 'redo', at: num
   })();
 }
 
-export function undo(db: MirrorDb, draftId: number, at: number = Date.now(), held?: Held, later?: number): DraftStep | null {
+export function undo(db: MirrorDb, draftId: number, at: number = Date.now(), held?: Held, later?: RowsLater): DraftStep | null {
   return step(db, draftId, 'undo', at, held, later);
 }
 
-export function redo(db: MirrorDb, draftId: number, at: number = Date.now(), held?: Held, later?: number): DraftStep | null {
+export function redo(db: MirrorDb, draftId: number, at: number = Date.now(), held?: Held, later?: RowsLater): DraftStep | null {
   return step(db, draftId, 'redo', at, held, later);
 }
 

@@ -20,15 +20,14 @@ import type { ColumnMapping } from '../../../../core/intake/types';
 import type { MirrorDb } from '../../db';
 import { FIRST_POSITION, insertDraftRows, type DraftRowInput } from './draft-rows';
 import { forgetRowsBehind } from './draft-rows-behind';
+import { DraftError } from './draft-error';
 import { readJson, readJsonOrNull } from '../json';
 import { stmt } from '../statements';
 
 export const DRAFT_STATES = ['editing', 'ready', 'pushing', 'pushed', 'failed'] as const;
 export type DraftState = (typeof DRAFT_STATES)[number];
 
-export class DraftError extends Error {
-  override name = 'DraftError';
-}
+export { DraftError } from './draft-error';
 
 export interface DraftSource {
   /** The file's name without its folder, as the person chose it. */
