@@ -3,6 +3,11 @@
  * names, ids and notes (each value alone, with caches for the values a list repeats),
  * ids against their column, then repeats among the rows as they would be once the sure
  * fixes are made, so `ana@gmial.com` is seen to repeat `ana@gmail.com`.
+ *
+ * A list found again after an edit (the workspace) passes the same `memo`: a row whose
+ * object is the one it was has its own values' findings (name, e-mail, locale, note) kept,
+ * and only ids against their column, demographics and repeats are found again. Rows are
+ * never changed in place (an edit replaces a row's object), so a kept finding is current.
  */
 import type { ParticipantInput } from '../contract/imports';
 import { emailFinding } from './email';
@@ -18,6 +23,35 @@ export interface SuggestOptions {
   rowLabel?: (index: number) => number;
   /** Suggests catalog values for demographics; none by default. */
   demographics?: DemographicSuggester;
+  /** What the last finding over these rows kept per row, to find a changed list again faster. */
+  memo?: SuggestMemo;
+}
+
+/** A row's own values' findings: name, e-mail, locale and note, each as its value alone gives it. */
+type OwnFindings = readonly [name: Finding | null, email: Finding | null, locale: Finding | null, note: Finding | null];
+
+/** Each row's own findings by row object, kept from one finding to the next. */
+export class SuggestMemo {
+  private readonly rows = new WeakMap<object, OwnFindings>();
+
+  ownOf(row: ParticipantInput): OwnFindings {
+    let own = this.rows.get(row);
+    if (!own) this.rows.set(row, (own = ownFindings(row)));
+    return own;
+  }
+}
+
+function ownFindings(row: ParticipantInput): OwnFindings {
+  const name = textOf(row.name);
+  const email = textOf(row.email);
+  const locale = textOf(row.locale);
+  const note = textOf(row.note);
+  return [
+    name === '' ? null : tidyText(name, true),
+    email === '' ? null : emailFinding(email),
+    locale === '' ? null : localeFinding(locale),
+    note === '' ? null : tidyText(note, false),
+  ];
 }
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
@@ -49,14 +83,11 @@ export function suggestFixes(rows: readonly ParticipantInput[], options: Suggest
     const row = rows[i] ?? {};
     const rawId = textOf(row.external_id);
     const externalId = rawId === '' ? '' : found(i, 'external_id', rawId, idFinding(rawId.trim(), textOf(row.email), column) ?? tidyText(rawId, true));
-    const name = textOf(row.name);
-    if (name !== '') found(i, 'name', name, tidyText(name, true));
-    const rawEmail = textOf(row.email);
-    const email = rawEmail === '' ? '' : found(i, 'email', rawEmail, emailFinding(rawEmail));
-    const locale = textOf(row.locale);
-    if (locale !== '') found(i, 'locale', locale, localeFinding(locale));
-    const note = textOf(row.note);
-    if (note !== '') found(i, 'note', note, tidyText(note, false));
+    const [nameFinding, emailFound, localeFound, noteFinding] = options.memo && rows[i] ? options.memo.ownOf(rows[i]) : ownFindings(row);
+    found(i, 'name', textOf(row.name), nameFinding);
+    const email = found(i, 'email', textOf(row.email), emailFound);
+    found(i, 'locale', textOf(row.locale), localeFound);
+    found(i, 'note', textOf(row.note), noteFinding);
     if (options.demographics && Array.isArray(row.demographics)) {
       for (const entry of row.demographics) {
         const category = textOf(entry?.demographic_category_name).trim();

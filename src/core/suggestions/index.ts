@@ -1,6 +1,6 @@
 /** Suggested fixes for participant lists: one engine for the check, the workspace and the push review. */
 export * from './types';
-export { suggestFixes, applySure, suggestionGroup, type SuggestOptions } from './engine';
+export { suggestFixes, applySure, suggestionGroup, SuggestMemo, type SuggestOptions } from './engine';
 export { emailFinding } from './email';
 export { localeFinding } from './locale';
 export { slipDistance, adjacentKeys } from './distance';

@@ -7,7 +7,7 @@
 import type { SuggestionApply, SuggestionItem, SuggestionList, SuggestionPick, SuggestionReject } from '../../core/contract/app-api';
 import { mergeParticipants } from '../../core/drafts/merge-rows';
 import type { ParticipantInput } from '../../core/contract/imports';
-import { applySure, suggestFixes, type Suggestion, type SuggestOptions } from '../../core/suggestions';
+import { applySure, suggestFixes, SuggestMemo, type Suggestion, type SuggestOptions } from '../../core/suggestions';
 import type { DraftRow } from '../mirror/queries/drafts/draft-rows';
 import { rejectedSuggestions, rejectionKey, rejectSuggestions } from '../mirror/queries/drafts/suggestion-rejections';
 import type { DraftSession } from './draft-session';
@@ -21,6 +21,14 @@ interface Found {
 }
 
 const found = new WeakMap<DraftSession, Found>();
+/** Each row's own findings, kept while the draft is open: after an edit only what it changed is found again. */
+const memos = new WeakMap<DraftSession, SuggestMemo>();
+
+function memoOf(session: DraftSession): SuggestMemo {
+  let memo = memos.get(session);
+  if (!memo) memos.set(session, (memo = new SuggestMemo()));
+  return memo;
+}
 
 /** The engine's suggestions for the session's rows, found again only when a row changed since. */
 function suggestionsOf(session: DraftSession, options: Omit<SuggestOptions, 'rowLabel'>): Found {
@@ -29,7 +37,7 @@ function suggestionsOf(session: DraftSession, options: Omit<SuggestOptions, 'row
   if (last && last.rows.length === rows.length && last.rows.every((row, i) => row === rows[i])) return last;
   const suggestions = suggestFixes(
     rows.map((r) => r.participant),
-    { ...options, rowLabel: (i) => rows[i]?.source_row ?? i + 1 },
+    { ...options, rowLabel: (i) => rows[i]?.source_row ?? i + 1, memo: memoOf(session) },
   );
   const next = { rows: rows.slice(), suggestions, places: new Map(rows.map((r, i) => [r.position, i])) };
   found.set(session, next);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParticipantInput } from '../../../../src/core/contract/imports';
 import { LOCALES } from '../../../../src/core/contract/locales';
 import { parseParticipant } from '../../../../src/core/participants/parser';
-import { applySure, PROVIDER_DOMAINS, suggestFixes } from '../../../../src/core/suggestions';
+import { applySure, PROVIDER_DOMAINS, suggestFixes, SuggestMemo } from '../../../../src/core/suggestions';
 
 const BASE = { external_id: 'X1', name: 'Ana Lima', email: 'ana@example.org', locale: 'de_DE', note: '' };
 const letters = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), minLength: min, maxLength: max });
@@ -110,6 +110,27 @@ describe('a clean list', () => {
         expect(suggestFixes(rows).flat()).toEqual([]);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('a list found again with what the last finding kept', () => {
+  it('gets what a fresh finding gets, edit after edit (rows replaced, repeated, emptied)', () => {
+    const edit = fc.tuple(fc.nat(), fc.oneof(messyRow, fc.constant(null)));
+    fc.assert(
+      fc.property(fc.array(messyRow, { minLength: 1, maxLength: 20 }), fc.array(edit, { maxLength: 8 }), (start, edits) => {
+        const memo = new SuggestMemo();
+        let rows: ParticipantInput[] = start;
+        expect(suggestFixes(rows, { memo })).toEqual(suggestFixes(rows));
+        for (const [at, row] of edits) {
+          rows = rows.slice();
+          const i = at % rows.length;
+          // A new row, an earlier row's values in a new object (a repeat), or a row emptied.
+          rows[i] = row ?? { ...rows[(i + 1) % rows.length] };
+          expect(suggestFixes(rows, { memo })).toEqual(suggestFixes(rows));
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });
