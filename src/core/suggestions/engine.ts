@@ -5,7 +5,7 @@
  * fixes are made, so `ana@gmial.com` is seen to repeat `ana@gmail.com`.
  *
  * A list found again after an edit (the workspace) passes the same `memo`: a row whose
- * object is the one it was has its own values' findings (name, e-mail, locale, note) kept,
+ * object is the one it was in its place has its own values' findings (name, e-mail, locale, note) kept,
  * and only ids against their column, demographics and repeats are found again. Rows are
  * never changed in place (an edit replaces a row's object), so a kept finding is current.
  */
@@ -30,28 +30,46 @@ export interface SuggestOptions {
 /** A row's own values' findings: name, e-mail, locale and note, each as its value alone gives it. */
 type OwnFindings = readonly [name: Finding | null, email: Finding | null, locale: Finding | null, note: Finding | null];
 
-/** Each row's own findings by row object, kept from one finding to the next. */
+/**
+ * Each row's own findings with the row object they were found for, by place in the list,
+ * kept from one finding to the next (a WeakMap by row cost a first finding of 100,000 rows
+ * more than the findings). A row added or removed moves the rows after it: those are found
+ * again, which is right, only slower.
+ */
 export class SuggestMemo {
-  private readonly rows = new WeakMap<object, OwnFindings>();
+  private rows: unknown[] = [];
+  private own: OwnFindings[] = [];
 
-  ownOf(row: ParticipantInput): OwnFindings {
-    let own = this.rows.get(row);
-    if (!own) this.rows.set(row, (own = ownFindings(row)));
+  ownOf(index: number, row: ParticipantInput): OwnFindings {
+    if (index < this.rows.length && this.rows[index] === row) return this.own[index];
+    const own = ownFindings(row);
+    this.rows[index] = row;
+    this.own[index] = own;
     return own;
   }
+
+  /** Forgets the places past the list's end. */
+  trim(length: number): void {
+    if (this.rows.length > length) {
+      this.rows.length = length;
+      this.own.length = length;
+    }
+  }
 }
+
+/** A row whose values need nothing: one shared answer, as most rows are. */
+const NO_FINDINGS: OwnFindings = Object.freeze([null, null, null, null] as const);
 
 function ownFindings(row: ParticipantInput): OwnFindings {
   const name = textOf(row.name);
   const email = textOf(row.email);
   const locale = textOf(row.locale);
   const note = textOf(row.note);
-  return [
-    name === '' ? null : tidyText(name, true),
-    email === '' ? null : emailFinding(email),
-    locale === '' ? null : localeFinding(locale),
-    note === '' ? null : tidyText(note, false),
-  ];
+  const n = name === '' ? null : tidyText(name, true);
+  const e = email === '' ? null : emailFinding(email);
+  const l = locale === '' ? null : localeFinding(locale);
+  const o = note === '' ? null : tidyText(note, false);
+  return n === null && e === null && l === null && o === null ? NO_FINDINGS : [n, e, l, o];
 }
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
@@ -83,7 +101,7 @@ export function suggestFixes(rows: readonly ParticipantInput[], options: Suggest
     const row = rows[i] ?? {};
     const rawId = textOf(row.external_id);
     const externalId = rawId === '' ? '' : found(i, 'external_id', rawId, idFinding(rawId.trim(), textOf(row.email), column) ?? tidyText(rawId, true));
-    const [nameFinding, emailFound, localeFound, noteFinding] = options.memo && rows[i] ? options.memo.ownOf(rows[i]) : ownFindings(row);
+    const [nameFinding, emailFound, localeFound, noteFinding] = options.memo ? options.memo.ownOf(i, row) : ownFindings(row);
     found(i, 'name', textOf(row.name), nameFinding);
     const email = found(i, 'email', textOf(row.email), emailFound);
     found(i, 'locale', textOf(row.locale), localeFound);
@@ -98,6 +116,7 @@ export function suggestFixes(rows: readonly ParticipantInput[], options: Suggest
     if (externalId !== rawId) ids[i] = externalId.trim();
     emailKeys[i] = emailKeyOf(email);
   }
+  options.memo?.trim(rows.length);
   const keys: RepeatKeys = { externalIds: ids, emailKeys };
   findRepeats((index) => applySure(rows[index] ?? {}, out[index]), keys, options.rowLabel ?? ((index) => index + 1), add);
   return out;

@@ -115,18 +115,21 @@ describe('a clean list', () => {
 });
 
 describe('a list found again with what the last finding kept', () => {
-  it('gets what a fresh finding gets, edit after edit (rows replaced, repeated, emptied)', () => {
-    const edit = fc.tuple(fc.nat(), fc.oneof(messyRow, fc.constant(null)));
+  it('gets what a fresh finding gets, edit after edit (rows replaced, repeated, added, removed)', () => {
+    const edit = fc.tuple(fc.nat(), fc.constantFrom('replace', 'repeat', 'add', 'remove'), messyRow);
     fc.assert(
       fc.property(fc.array(messyRow, { minLength: 1, maxLength: 20 }), fc.array(edit, { maxLength: 8 }), (start, edits) => {
         const memo = new SuggestMemo();
         let rows: ParticipantInput[] = start;
         expect(suggestFixes(rows, { memo })).toEqual(suggestFixes(rows));
-        for (const [at, row] of edits) {
+        for (const [at, how, row] of edits) {
           rows = rows.slice();
           const i = at % rows.length;
-          // A new row, an earlier row's values in a new object (a repeat), or a row emptied.
-          rows[i] = row ?? { ...rows[(i + 1) % rows.length] };
+          // Rows added or removed move the ones after them to other places.
+          if (how === 'replace') rows[i] = row;
+          else if (how === 'repeat') rows[i] = { ...rows[(i + 1) % rows.length] };
+          else if (how === 'add') rows.splice(i, 0, row);
+          else if (rows.length > 1) rows.splice(i, 1);
           expect(suggestFixes(rows, { memo })).toEqual(suggestFixes(rows));
         }
       }),
