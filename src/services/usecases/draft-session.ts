@@ -135,7 +135,7 @@ export class DraftSession {
   private label = (rowNumber: number) => this.rows[rowNumber - 1]?.source_row ?? rowNumber;
 
   private rowAt(i: number): WorkspaceRow {
-    return workspaceRow(this.rows, i, this.checker.at(i), this.findings.warningsAt(i));
+    return workspaceRow(this.rows, i, this.checker.at(i), this.findings.warningsAt(i), this.label);
   }
 
   summary(): WorkspaceSummary {
@@ -267,7 +267,7 @@ export class DraftSession {
     return this.stepped(this.guard(() => redo(this.db, this.draftId, Date.now(), this.heldAt, this.later.option)));
   }
 
-  private stepped(step: DraftStep | null): WorkspaceChange {
+  private stepped(step: Pick<DraftStep, 'positions' | 'written'> | null): WorkspaceChange {
     if (!step) return { draft: this.summary(), rows: [] };
     const change = this.take(step);
     this.later.soon(step.positions.length);
@@ -275,9 +275,7 @@ export class DraftSession {
   }
 
   private took(edit: DraftEdit): WorkspaceChange {
-    const change = this.take({ positions: edit.positions, written: edit.after });
-    this.later.soon(edit.positions.length);
-    return change;
+    return this.stepped({ positions: edit.positions, written: edit.after });
   }
 
   /** A row as memory holds it, which is what the mirror has: history steps read it from here instead of the file. */

@@ -10,7 +10,7 @@ import type { DraftRowInput } from '../mirror/queries/drafts/draft-rows';
 import { settleDraftRows } from '../mirror/queries/drafts/draft-rows-behind';
 
 /** How many rows a step changes for it to be answered before its rows are written. */
-export const ROWS_LATER = 1_000;
+const ROWS_LATER = 1_000;
 
 export class RowsLater {
   private pending: ReturnType<typeof setImmediate> | undefined;
@@ -25,7 +25,7 @@ export class RowsLater {
   ) {}
 
   soon(count: number): void {
-    if (count < ROWS_LATER || this.pending) return;
+    if (count < this.option.from || this.pending) return;
     this.pending = setImmediate(() => {
       this.pending = undefined;
       this.now();

@@ -11,15 +11,15 @@ import type { DraftRow } from '../mirror/queries/drafts/draft-rows';
 
 const isGridField = (field: string): field is GridField => (GRID_FIELDS as readonly string[]).includes(field);
 
-/** Row `i` of `rows` (grid order), with its parse and warnings; other rows are named by their line in the sheet. */
-export function workspaceRow(rows: readonly DraftRow[], i: number, parsed: ParsedParticipant, warnings: readonly RowWarning[]): WorkspaceRow {
+/** Row `i` of `rows` (grid order), with its parse and warnings; `label` names another row as the person sees it. */
+export function workspaceRow(rows: readonly DraftRow[], i: number, parsed: ParsedParticipant, warnings: readonly RowWarning[], label: (rowNumber: number) => number): WorkspaceRow {
   const row = rows[i];
   return {
     position: row.position,
     sourceRow: row.source_row,
     cells: cellsOf(row.participant),
     invalid: parsed.invalid_fields.filter(isGridField),
-    problems: rowProblemsOf(parsed, (rowNumber) => rows[rowNumber - 1]?.source_row ?? rowNumber),
+    problems: rowProblemsOf(parsed, label),
     warnings: [...warnings],
     repeats: parsed.duplicate_of_row === null ? null : rows[parsed.duplicate_of_row - 1].position,
     sharesEmail: parsed.identity_conflict !== null,

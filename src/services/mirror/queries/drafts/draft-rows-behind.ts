@@ -64,12 +64,11 @@ export function settleDraftRows(db: MirrorDb, draftId: number, holder?: RowHolde
 function replayBehind(db: MirrorDb, draftId: number, seq: number, side: Side): void {
   const logged = loggedSide(db, draftId, seq, side);
   logged.positions.forEach((position, i) => {
-    let row: DraftRowInput | null;
+    let row: DraftRowInput | null = null;
     try {
       row = replay(logged.shape, logged.entries[i], storedRowAt(db, draftId, position));
     } catch (error) {
-      if (error instanceof HistoryMismatchError) row = null;
-      else throw error;
+      if (!(error instanceof HistoryMismatchError)) throw error;
     }
     if (row === null) throw new DraftError("This draft's rows no longer match its undo history, so its last change cannot be written; delete the draft and open the sheet again.");
     writeDraftRow(db, draftId, position, row);
