@@ -65,7 +65,7 @@ describe('lists without a spreadsheet', () => {
     await tabTo('Send to the service…');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: title });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
     return { dialog, status: dialog.getByRole('status').first(), expected };
   }
 

@@ -90,6 +90,13 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     const mine = ++reading;
     arriving.value = null;
     stalled.value = false;
+    // Another list is not shown meanwhile: its name and rows would stand for this one, and a
+    // key typed into them would change it.
+    if (draft.value?.id !== id) {
+      draft.value = null;
+      rows.value = [];
+      indexRows();
+    }
     const page = await api['drafts.page'](id, { limit: FIRST_ROWS });
     if (mine !== reading) return;
     const painted = firstRowsShown();

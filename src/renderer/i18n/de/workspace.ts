@@ -20,6 +20,7 @@ const workspace: WorkspaceMessages = {
     queued: "Diese Liste ist gespeichert und wird gesendet, sobald der Dienst antwortet; sie kann nicht mehr geändert werden.",
     arriving: "Die Zeilen werden gelesen: {done} von {total}. Die Liste kann geändert werden, sobald alle da sind.",
     arrivingLabel: "Gelesene Zeilen",
+    opening: "Die Liste wird geöffnet…",
     readAgain: "Liste erneut lesen",
     unreadRows: "Nicht alle Zeilen konnten gelesen werden.",
     gridLabel: "Teilnehmende",

@@ -19,6 +19,7 @@ const workspace = {
     queued: "This list is saved and will be sent as soon as the service answers; it can no longer be changed.",
     arriving: "Reading the rows: {done} of {total}. The list can be changed once all are here.",
     arrivingLabel: "Rows read",
+    opening: "Opening the list…",
     readAgain: "Read the list again",
     unreadRows: "Not every row could be read.",
     gridLabel: "Participants",

@@ -20,6 +20,7 @@ const workspace: WorkspaceMessages = {
     queued: "Esta lista está guardada y se enviará en cuanto el servicio responda; ya no se puede cambiar.",
     arriving: "Leyendo las filas: {done} de {total}. La lista se podrá cambiar cuando estén todas.",
     arrivingLabel: "Filas leídas",
+    opening: "Abriendo la lista…",
     readAgain: "Volver a leer la lista",
     unreadRows: "No se pudieron leer todas las filas.",
     gridLabel: "Participantes",

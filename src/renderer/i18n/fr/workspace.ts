@@ -20,6 +20,7 @@ const workspace: WorkspaceMessages = {
     queued: "Cette liste est enregistrée et sera envoyée dès que le service répondra ; elle ne peut plus être modifiée.",
     arriving: "Lecture des lignes : {done} sur {total}. La liste pourra être modifiée quand toutes seront là.",
     arrivingLabel: "Lignes lues",
+    opening: "Ouverture de la liste…",
     readAgain: "Relire la liste",
     unreadRows: "Toutes les lignes n’ont pas pu être lues.",
     gridLabel: "Participants",

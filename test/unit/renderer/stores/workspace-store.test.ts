@@ -64,4 +64,28 @@ describe('the workspace store', () => {
     expect(store.rows.map((r) => r.cells.name)).toEqual(['Ada', 'Bob', 'Cy']);
     expect(store.changeable).toBe(true);
   });
+  it('shows nothing of the list open before while another one is read, and keeps a list read again', async () => {
+    let answer: (() => void) | null = null;
+    const fake = fakeClient({
+      'drafts.page': async (id) => {
+        if (id === 8) await new Promise<void>((resolve) => (answer = resolve));
+        return { draft: draftSummary({ id, name: `list ${id}`, rows: 1 }), matching: 1, rows: [named(0, id === 7 ? 'Ada' : 'Bob')] };
+      },
+    });
+    storesWith(fake.client);
+    const store = useWorkspaceStore();
+    await store.load(7);
+    // The same list read again (its push moved it on) stays on screen meanwhile.
+    const again = store.load(7);
+    expect(store.draft?.name).toBe('list 7');
+    await again;
+    const next = store.load(8);
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+    expect(store.draft).toBeNull();
+    expect(store.rows).toEqual([]);
+    answer!();
+    await next;
+    expect(store.draft?.name).toBe('list 8');
+    expect(store.rows.map((r) => r.cells.name)).toEqual(['Bob']);
+  });
 });
