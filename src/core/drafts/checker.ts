@@ -209,6 +209,12 @@ export class DraftChecker {
       this.tally[kindOf(this.parsed[i])]++;
       flags[i] = 0;
     }
-    return touched.sort((a, b) => a - b);
+    return isAscending(touched) ? touched : touched.sort((a, b) => a - b);
   }
+}
+
+/** A bulk fix touches its rows in order: sorting 10,000 that are, with a comparator, costs a millisecond or two. */
+function isAscending(values: readonly number[]): boolean {
+  for (let i = 1; i < values.length; i++) if (values[i - 1] > values[i]) return false;
+  return true;
 }

@@ -94,6 +94,12 @@ export function surePicks(session: DraftSession, group?: string, options: Omit<S
 }
 
 
+/** The row's suggestion a pick names (a row has a handful at most). */
+function suggestionFor(row: readonly Suggestion[], pick: SuggestionPick): Suggestion | undefined {
+  for (const s of row) if (s.field === pick.field && s.kind === pick.kind) return s;
+  return undefined;
+}
+
 /** The picks as one step of the history: cells rewritten, then repeats merged or removed. */
 export function applySuggestions(session: DraftSession, picks: readonly SuggestionPick[], options: Omit<SuggestOptions, 'rowLabel'> = {}): SuggestionApply {
   const { rows, suggestions, places } = suggestionsOf(session, options);
@@ -101,7 +107,7 @@ export function applySuggestions(session: DraftSession, picks: readonly Suggesti
   const repeats: { index: number; action: 'merge' | 'remove'; into: number }[] = [];
   for (const pick of picks) {
     const index = places.get(pick.position);
-    const s = index === undefined ? undefined : suggestions[index].find((x) => x.field === pick.field && x.kind === pick.kind);
+    const s = index === undefined ? undefined : suggestionFor(suggestions[index], pick);
     const answer = s ? s.to.indexOf(pick.to) : -1;
     if (index === undefined || !s || answer < 0) throw refusal('suggestion_stale');
     if (s.kind === 'repeat') {
@@ -109,7 +115,7 @@ export function applySuggestions(session: DraftSession, picks: readonly Suggesti
       if (choice) repeats.push({ index, action: choice.action, into: choice.into });
       continue;
     }
-    fixed.set(index, applySure(fixed.get(index) ?? rows[index].participant, [{ ...s, to: [pick.to], sure: true }]));
+    fixed.set(index, applySure(fixed.get(index) ?? rows[index].participant, [s.sure ? s : { ...s, to: [pick.to], sure: true }]));
   }
   const current = (i: number) => fixed.get(i) ?? rows[i].participant;
   // A row repeats one before it; when that one goes too, what it went into is followed.
