@@ -43,6 +43,31 @@ describe('typing ahead of the grid', () => {
     await page.keyboard.press('Enter');
   }
 
+  /**
+   * Both fixes undone, one undo at a time (each waits for its answer), and the page read
+   * again, so F8 starts from the first problem.
+   */
+  async function startOver(round = '') {
+    const { page } = preview!.browser;
+    const problems = page.getByRole('region', { name: 'Problems and warnings' });
+    const counts = page.getByTestId('workspace-counts');
+    const bothBack = async () => {
+      const text = (await problems.textContent()) ?? '';
+      return text.includes('“en_DE” is not a locale the service knows') && text.includes('“jonas.weber@example” is not a valid e-mail address.');
+    };
+    for (let undo = 0; undo < 4 && !(await bothBack()); undo++) {
+      const before = await counts.textContent();
+      await page.keyboard.press('Control+z');
+      // An undo that changes no count (a step that wrote what was there) is waited for no longer.
+      await expect.poll(async () => (await counts.textContent()) !== before || (await bothBack()), { timeout: 3_000 }).toBe(true).catch(() => undefined);
+    }
+    expect(await bothBack(), `${round}both fixes undone`).toBe(true);
+    await page.reload();
+    await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toContain('“jonas.weber@example” is not a valid e-mail address.');
+    expect(await problems.textContent()).toContain('“en_DE” is not a locale the service knows');
+    return problems;
+  }
+
   it('keeps every key of two fixes typed with no gap, whenever the first answer comes', async () => {
     const { page } = preview!.browser;
     const problems = await openSampleInWorkspace(preview!);
@@ -54,21 +79,9 @@ describe('typing ahead of the grid', () => {
       await typeBothFixes(() => page.keyboard.type('en_GB'));
       await expect.poll(() => counts.textContent(), { timeout: 10_000, message: `answers ${ms} ms late` }).toContain('Every row is ready to send.');
       expect(await problems.textContent(), `answers ${ms} ms late`).not.toContain('locale');
-      // Both fixes undone for the next round, one undo at a time (each waits for its answer).
+      // Both fixes undone for the next round.
       late = 0;
-      const bothBack = async () => {
-        const text = (await problems.textContent()) ?? '';
-        return text.includes('“en_DE” is not a locale the service knows') && text.includes('“jonas.weber@example” is not a valid e-mail address.');
-      };
-      for (let undo = 0; undo < 4 && !(await bothBack()); undo++) {
-        const before = await counts.textContent();
-        await page.keyboard.press('Control+z');
-        // An undo that changes no count (a step that wrote what was there) is waited for no longer.
-        await expect.poll(async () => (await counts.textContent()) !== before || (await bothBack()), { timeout: 3_000 }).toBe(true).catch(() => undefined);
-      }
-      expect(await bothBack(), `answers ${ms} ms late: both fixes undone`).toBe(true);
-      await page.reload();
-      await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toContain('“en_DE” is not a locale the service knows');
+      await startOver(`answers ${ms} ms late: `);
     }
     expect(preview!.browser.errors).toEqual([]);
   }, 120_000);
@@ -138,5 +151,36 @@ describe('typing ahead of the grid', () => {
     });
     await expect.poll(() => page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('Every row is ready to send.');
     expect(await problems.textContent()).not.toContain('locale');
+  }, 60_000);
+
+  /** Keys sent at once, each without waiting for the page: they all reach it before the grid has drawn anything. */
+  const atOnce = (keys: string[]) => Promise.all(keys.map((key) => preview!.browser.page.keyboard.press(key)));
+
+  it('moves the caret with Home, End and the arrows typed ahead into the next fix, and types where it is', async () => {
+    const { page } = preview!.browser;
+    const problems = await startOver();
+    await firstCell(page).click();
+    await page.keyboard.press('F8');
+    await page.keyboard.type('jonas.weber@example.de');
+    // "n_B", then "e" before it and "G" before the "B": en_GB.
+    await atOnce(['Enter', 'F8', 'n', '_', 'B', 'Home', 'e', 'End', 'ArrowLeft', 'G', 'Enter']);
+    await expect.poll(() => page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('Every row is ready to send.');
+    expect(await problems.textContent()).not.toContain('locale');
+    expect(preview!.browser.errors).toEqual([]);
+  }, 60_000);
+
+  it('pastes where the keys typed before the paste have moved to, not where the grid still was', async () => {
+    const { page, context } = preview!.browser;
+    const problems = await startOver();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => navigator.clipboard.writeText('en_GB'));
+    await firstCell(page).click();
+    await page.keyboard.press('F8');
+    await page.keyboard.type('jonas.weber@example.de');
+    // F8 is still held when the paste comes: the paste goes to the locale, after it.
+    await atOnce(['Enter', 'F8', 'Control+V']);
+    await expect.poll(() => page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('Every row is ready to send.');
+    expect(await problems.textContent()).not.toContain('locale');
+    expect(preview!.browser.errors).toEqual([]);
   }, 60_000);
 });

@@ -4,10 +4,12 @@
  * would be added to the editor that is going, or start an edit that the closing then ends,
  * and be lost. Such keys are held until the editor has gone, then given to the page again one
  * by one in the order they were typed, each where the grid would have taken it: a character
- * into the focused cell (which starts an edit, or adds to the one just started), Enter, Tab,
- * Escape, Backspace and Delete into the editor once it is drawn, anything else (F8) to the
- * page. Keys held when the person has left the grid meanwhile are dropped.
+ * into the focused cell (which starts an edit), then into that editor at its caret once it is
+ * drawn; Enter, Tab, Escape, Backspace, Delete, the arrows, Home and End into the editor once
+ * it is drawn; anything else (F8) to the page. A paste made meanwhile waits its turn too.
+ * Keys held when the person has left the grid meanwhile are dropped.
  */
+import { CARET_KEYS, ERASING_KEYS, erase, moveCaret, typeInto, typesCharacter } from './editor-typing';
 
 /** Longest wait for an editor to go, or to be drawn, before the keys are given back anyway. */
 const MOST_MS = 1_000;
@@ -15,7 +17,6 @@ const MOST_MS = 1_000;
 const CLOSING = new Set(['Enter', 'Tab', 'Escape']);
 /** Keys not held: modifiers alone, and those an input method composes a character from (a given-back key composes nothing). */
 const PASSING = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'Dead', 'Process', 'Unidentified']);
-const ERASING = new Set(['Backspace', 'Delete']);
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -24,9 +25,12 @@ async function until(test: () => boolean): Promise<void> {
   while (!test() && performance.now() - since < MOST_MS) await frame();
 }
 
-export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event: KeyboardEvent) => boolean } {
+/** A key, or a paste's data, in the order they came. */
+type Held = KeyboardEvent | { paste: DataTransfer };
+
+export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event: KeyboardEvent) => boolean; stop: () => void } {
   /** Keys waiting to be given back; null when none are held. */
-  let queue: KeyboardEvent[] | null = null;
+  let queue: Held[] | null = null;
   let closing = false;
 
   const editorInput = () => host.querySelector<HTMLElement>('revogr-edit input, revogr-edit textarea');
@@ -38,15 +42,6 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
   function giveBack(key: KeyboardEvent, target: Element) {
     const { key: name, code, shiftKey, ctrlKey, metaKey, altKey } = key;
     target.dispatchEvent(new KeyboardEvent('keydown', { key: name, code, shiftKey, ctrlKey, metaKey, altKey, bubbles: true, cancelable: true, composed: true }));
-  }
-
-  /** Backspace or Delete in an editor: a given-back key would erase nothing, so the text is erased here. */
-  function erase(input: HTMLInputElement, back: boolean) {
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
-    if (start !== end) input.setRangeText('', start, end, 'end');
-    else if (back && start > 0) input.setRangeText('', start - 1, start, 'end');
-    else if (!back && start < input.value.length) input.setRangeText('', start, start + 1, 'end');
   }
 
   async function drain() {
@@ -66,12 +61,26 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
         queue = null;
         return;
       }
-      const intoEditor = (CLOSING.has(key.key) || ERASING.has(key.key)) && (typed || host.querySelector('revogr-edit') !== null);
+      if ('paste' in key) {
+        // Where the browser would have sent it: the editor a held key opened, else the cell.
+        const input = typed ? editorInput() : null;
+        (input ?? cell()).dispatchEvent(new ClipboardEvent('paste', { clipboardData: key.paste, bubbles: true, cancelable: true, composed: true }));
+        continue;
+      }
+      const character = typesCharacter(key);
+      // Into the editor a character given back opened: the grid's own way in adds at the end,
+      // where a held arrow may have moved the caret away from.
+      const intoEditor =
+        (CLOSING.has(key.key) || ERASING_KEYS.has(key.key) || (CARET_KEYS.has(key.key) && typed) || (character && typed && editorInput() !== null)) &&
+        (typed || host.querySelector('revogr-edit') !== null);
       if (intoEditor) await until(() => editorInput() !== null);
-      const input = intoEditor ? editorInput() : null;
-      if (input && ERASING.has(key.key)) erase(input as HTMLInputElement, key.key === 'Backspace');
+      const input = intoEditor ? (editorInput() as HTMLInputElement | null) : null;
+      // Shift+Delete cuts, which only the browser can do: given back, it does nothing.
+      if (input && ERASING_KEYS.has(key.key) && !(key.key === 'Delete' && key.shiftKey)) erase(input, key.key === 'Backspace');
+      else if (input && CARET_KEYS.has(key.key) && !key.ctrlKey && !key.metaKey) moveCaret(input, key.key, key.shiftKey);
+      else if (input && character) typeInto(input, key.key);
       else giveBack(key, input ?? cell());
-      typed = key.key.length === 1 || (typed && !CLOSING.has(key.key));
+      typed = character || (typed && !CLOSING.has(key.key));
       // F8 and the like move the grid's focus on their own time: the next key waits for it.
       if (key.key.length !== 1) await frame();
     }
@@ -85,10 +94,24 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
     void drain();
   }
 
+  /** A paste while keys are held waits behind them, with what it pastes. */
+  function onPaste(event: ClipboardEvent) {
+    if (!queue || !event.isTrusted || !event.clipboardData) return;
+    const target = event.target;
+    if (target instanceof Node && !host.contains(target) && target !== document.body) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const data = new DataTransfer();
+    for (const type of event.clipboardData.types) if (type.startsWith('text/')) data.setData(type, event.clipboardData.getData(type));
+    queue.push({ paste: data });
+  }
+  document.addEventListener('paste', onPaste, true);
+
   /**
    * Whether the key was taken, to be given back once no editor is closing. Copy, cut and
-   * paste pass at once: given back, Ctrl+V would not paste (the browser pastes only for the
-   * key it saw). Undo is held, so it acts on the list rather than on the closing editor.
+   * paste keys pass at once: given back, Ctrl+V would not paste (the browser pastes only for
+   * the key it saw); the paste it makes is held instead (onPaste). Undo is held, so it acts
+   * on the list rather than on the closing editor.
    */
   function take(event: KeyboardEvent): boolean {
     const clipboard = (event.ctrlKey || event.metaKey) && !event.altKey && ['c', 'v', 'x'].includes(event.key.toLowerCase());
@@ -99,5 +122,5 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
     return true;
   }
 
-  return { hold, take };
+  return { hold, take, stop: () => document.removeEventListener('paste', onPaste, true) };
 }

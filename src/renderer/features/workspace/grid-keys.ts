@@ -192,6 +192,7 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
     refocusAfterEdit,
     stop() {
       watching?.disconnect();
+      heldKeys.stop();
       host.removeEventListener('beforekeydown', beforeKey);
       host.removeEventListener('afterfocus', onAfterFocus, true);
       host.removeEventListener('pointerdown', onPointerDown, true);
