@@ -18,17 +18,19 @@ const cell = (page: Page, row: number) => page.locator(`revogr-viewport-scroll.r
 
 /**
  * Types over a cell and presses Enter, `count` times, down the first ten rows, waiting for
- * each edit's `measure`; answers how many never came (the grid dropped the edit).
+ * each edit's `measure`; answers how many never came (the grid dropped the edit). `from`:
+ * edits typed on this page before, so each one types a new value and waits for its own mark.
  */
-export async function typeEdits(page: Page, measure: string, count: number): Promise<number> {
+export async function typeEdits(page: Page, measure: string, count: number, from = { typed: 0, lost: 0 }): Promise<number> {
   let lost = 0;
-  for (let i = 0; i < count; i++) {
+  for (let k = 0; k < count; k++) {
+    const i = from.typed + k;
     await cell(page, i % 10).click();
     // Keys 30 ms apart, a fast typist's pace: an edit typed so must not be lost either.
     await page.keyboard.type(`Typed ${i}`, { delay: 30 });
     await page.keyboard.press('Enter');
     const answered = await page
-      .waitForFunction(([name, n]) => performance.getEntriesByName(name as string, 'measure').length >= (n as number), [measure, i + 1 - lost], { timeout: 5_000 })
+      .waitForFunction(([name, n]) => performance.getEntriesByName(name as string, 'measure').length >= (n as number), [measure, i + 1 - from.lost - lost], { timeout: 5_000 })
       .then(() => true, () => false);
     if (!answered) lost++;
     // A person's pace between cells, so one edit's redraw is not timed into the next.
@@ -53,17 +55,26 @@ function serveFloor(): Promise<{ server: Server; url: string }> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
 }
 
-/** The typed edits' durations in the grid alone, in a page of its own in `context`. */
-export async function gridFloorEdits(context: BrowserContext, rows: number, count: number): Promise<{ edits: number[]; lost: number }> {
+/**
+ * The grid alone with `rows` rows, in a page of its own in `context`, kept open so its edits
+ * can be typed in turns with the app's: both then meet the same moments of a noisy machine.
+ */
+export async function openGridFloor(context: BrowserContext, rows: number): Promise<{ page: Page; close: () => Promise<void> }> {
   const { server, url } = await serveFloor();
   const page = await context.newPage();
   try {
     await page.goto(`${url}?rows=${rows}`);
     await cell(page, 0).waitFor({ timeout: 60_000 });
-    const lost = await typeEdits(page, 'floor:edit', count);
-    return { edits: await measures(page, 'floor:edit'), lost };
-  } finally {
+  } catch (error) {
     await page.close();
     server.close();
+    throw error;
   }
+  return {
+    page,
+    async close() {
+      await page.close();
+      server.close();
+    },
+  };
 }
