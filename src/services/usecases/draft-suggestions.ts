@@ -17,7 +17,17 @@ interface Found {
   /** The row objects the suggestions were found for: an edit replaces a row's object, so a changed row is seen. */
   rows: DraftRow[];
   suggestions: (readonly Suggestion[])[];
-  places: Map<number, number>;
+  /** Each row's place by position, made when an apply first needs it: listing does not. */
+  places?: Map<number, number>;
+}
+
+function placesOf(found: Found): Map<number, number> {
+  if (!found.places) {
+    const places = new Map<number, number>();
+    for (let i = 0; i < found.rows.length; i++) places.set(found.rows[i].position, i);
+    found.places = places;
+  }
+  return found.places;
 }
 
 const found = new WeakMap<DraftSession, Found>();
@@ -39,21 +49,21 @@ function suggestionsOf(session: DraftSession, options: Omit<SuggestOptions, 'row
     rows.map((r) => r.participant),
     { ...options, rowLabel: (i) => rows[i]?.source_row ?? i + 1, memo: memoOf(session) },
   );
-  const next = { rows: rows.slice(), suggestions, places: new Map(rows.map((r, i) => [r.position, i])) };
+  const next: Found = { rows: rows.slice(), suggestions };
   found.set(session, next);
   return next;
 }
 
 export const groupOf = (s: Pick<Suggestion, 'kind' | 'field'>) => `${s.kind}|${s.field}`;
 
-/** Each suggestion not turned down, with where it is and what it is counted as. */
-function* standing(session: DraftSession, options: Omit<SuggestOptions, 'rowLabel'>): Generator<{ index: number; row: DraftRow; s: Suggestion }> {
+/** Each suggestion not turned down, with its row (a callback, not a generator: a messy list has 50,000). */
+function eachStanding(session: DraftSession, options: Omit<SuggestOptions, 'rowLabel'>, take: (row: DraftRow, s: Suggestion) => void): void {
   const { rows, suggestions } = suggestionsOf(session, options);
   const rejected = rejectedSuggestions(session.db, session.draftId);
   for (let i = 0; i < suggestions.length; i++) {
     for (const s of suggestions[i]) {
       if (rejected.size > 0 && rejected.has(rejectionKey({ position: rows[i].position, field: s.field, kind: s.kind, value: s.from }))) continue;
-      yield { index: i, row: rows[i], s };
+      take(rows[i], s);
     }
   }
 }
@@ -63,33 +73,28 @@ export function listSuggestions(session: DraftSession, options: Omit<SuggestOpti
   const items: SuggestionItem[] = [];
   const groups = new Map<string, SuggestionList['groups'][number]>();
   let sure = 0;
-  for (const { row, s } of standing(session, options)) {
+  eachStanding(session, options, (row, s) => {
     const group = groupOf(s);
-    items.push({
-      position: row.position,
-      sheetRow: row.source_row,
-      field: s.field,
-      kind: s.kind,
-      from: s.from,
-      to: s.to,
-      reason: s.reason,
-      sure: s.sure,
-      ...(s.choices ? { choices: s.choices.map((c) => ({ action: c.action, into: rows[c.into].position })) } : {}),
-      group,
-    });
-    const counted = groups.get(group) ?? { key: group, kind: s.kind, field: s.field, count: 0, sure: 0 };
+    const item: SuggestionItem = { position: row.position, sheetRow: row.source_row, field: s.field, kind: s.kind, from: s.from, to: s.to, reason: s.reason, sure: s.sure, group };
+    if (s.choices) item.choices = s.choices.map((c) => ({ action: c.action, into: rows[c.into].position }));
+    items.push(item);
+    let counted = groups.get(group);
+    if (!counted) groups.set(group, (counted = { key: group, kind: s.kind, field: s.field, count: 0, sure: 0 }));
     counted.count++;
-    if (s.sure) counted.sure++;
-    groups.set(group, counted);
-    if (s.sure) sure++;
-  }
+    if (s.sure) {
+      counted.sure++;
+      sure++;
+    }
+  });
   return { groups: [...groups.values()].sort((a, b) => b.count - a.count), items, total: items.length, sure };
 }
 
 /** Every suggestion with one right answer (of one group, when named), as picks. */
 export function surePicks(session: DraftSession, group?: string, options: Omit<SuggestOptions, 'rowLabel'> = {}): SuggestionPick[] {
   const picks: SuggestionPick[] = [];
-  for (const { row, s } of standing(session, options)) if (s.sure && (group === undefined || groupOf(s) === group)) picks.push({ position: row.position, field: s.field, kind: s.kind, to: s.to[0] });
+  eachStanding(session, options, (row, s) => {
+    if (s.sure && (group === undefined || groupOf(s) === group)) picks.push({ position: row.position, field: s.field, kind: s.kind, to: s.to[0] });
+  });
   return picks;
 }
 
@@ -102,7 +107,9 @@ function suggestionFor(row: readonly Suggestion[], pick: SuggestionPick): Sugges
 
 /** The picks as one step of the history: cells rewritten, then repeats merged or removed. */
 export function applySuggestions(session: DraftSession, picks: readonly SuggestionPick[], options: Omit<SuggestOptions, 'rowLabel'> = {}): SuggestionApply {
-  const { rows, suggestions, places } = suggestionsOf(session, options);
+  const found = suggestionsOf(session, options);
+  const { rows, suggestions } = found;
+  const places = placesOf(found);
   const fixed = new Map<number, ParticipantInput>();
   const repeats: { index: number; action: 'merge' | 'remove'; into: number }[] = [];
   for (const pick of picks) {
