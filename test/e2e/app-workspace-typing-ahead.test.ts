@@ -15,6 +15,7 @@ import { sampleSheetIn } from '../../src/services/app/sample-sheet';
 import { assertBuilt, ROOT } from '../support/built-cli';
 import { startAppPreview, type AppPreview } from '../support/app-preview';
 import { answerEditsLate, firstCell, openSampleInWorkspace } from '../support/demo-sample';
+import { sendAtOnce } from '../support/keys-at-once';
 
 describe('typing ahead of the grid', () => {
   let dataDir: string;
@@ -153,8 +154,7 @@ describe('typing ahead of the grid', () => {
     expect(await problems.textContent()).not.toContain('locale');
   }, 60_000);
 
-  /** Keys sent at once, each without waiting for the page: they all reach it before the grid has drawn anything. */
-  const atOnce = (keys: string[]) => Promise.all(keys.map((key) => preview!.browser.page.keyboard.press(key)));
+  const atOnce = (keys: string[]) => sendAtOnce(preview!.browser.page, keys);
 
   it('moves the caret with Home, End and the arrows typed ahead into the next fix, and types where it is', async () => {
     const { page } = preview!.browser;
@@ -182,5 +182,43 @@ describe('typing ahead of the grid', () => {
     await expect.poll(() => page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('Every row is ready to send.');
     expect(await problems.textContent()).not.toContain('locale');
     expect(preview!.browser.errors).toEqual([]);
+  }, 60_000);
+
+  /** The e-mail fixed by hand, then `keys` sent at once behind its Enter; answers the problems panel. */
+  async function fixEmailThen(keys: string[]) {
+    const { page } = preview!.browser;
+    const problems = await startOver();
+    await firstCell(page).click();
+    await page.keyboard.press('F8');
+    await page.keyboard.type('jonas.weber@example.de');
+    await atOnce(['Enter', ...keys]);
+    return problems;
+  }
+  const ready = () => expect.poll(() => preview!.browser.page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('Every row is ready to send.');
+
+  it('pastes into the editor a character typed ahead opened, at its caret', async () => {
+    const { page, context } = preview!.browser;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => navigator.clipboard.writeText('n_GB'));
+    const problems = await fixEmailThen(['F8', 'e', 'Control+V', 'Enter']);
+    await ready();
+    expect(await problems.textContent()).not.toContain('locale');
+  }, 60_000);
+
+  it('moves the caret in an editor that Enter typed ahead opened, instead of moving the grid', async () => {
+    // Enter opens the locale's editor on “en_DE”; Home and five Deletes empty it.
+    const problems = await fixEmailThen(['F8', 'Enter', 'Home', 'Delete', 'Delete', 'Delete', 'Delete', 'Delete', 'e', 'n', '_', 'G', 'B', 'Enter']);
+    await ready();
+    expect(await problems.textContent()).not.toContain('locale');
+  }, 60_000);
+
+  it('keeps Ctrl+Z typed ahead into an editor for that editor, not the list’s last fix', async () => {
+    const { page } = preview!.browser;
+    const problems = await fixEmailThen(['F8', 'x', 'Control+z', 'Escape']);
+    await expect.poll(() => problems.textContent(), { timeout: 10_000 }).not.toContain('“jonas.weber@example” is not a valid e-mail address.');
+    // Give any undo that went astray time to come back before saying it did not.
+    await page.waitForTimeout(500);
+    expect(await problems.textContent()).not.toContain('“jonas.weber@example” is not a valid e-mail address.');
+    expect(await problems.textContent()).toContain('“en_DE” is not a locale the service knows');
   }, 60_000);
 });

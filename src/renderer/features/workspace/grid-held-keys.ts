@@ -3,18 +3,19 @@
  * editor on its own schedule: a key typed at once (F8 and the next fix, by a fast typist)
  * would be added to the editor that is going, or start an edit that the closing then ends,
  * and be lost. Such keys are held until the editor has gone, then given to the page again one
- * by one in the order they were typed, each where the grid would have taken it: a character
- * into the focused cell (which starts an edit), then into that editor at its caret once it is
- * drawn; Enter, Tab, Escape, Backspace, Delete, the arrows, Home and End into the editor once
- * it is drawn; anything else (F8) to the page. A paste made meanwhile waits its turn too.
- * Keys held when the person has left the grid meanwhile are dropped.
+ * by one in the order they were typed, each where the grid would have taken it. While no
+ * editor is open, to the focused cell: a character or Enter there opens the next editor, F8
+ * and the arrows move. Once a given-back key opens an editor, everything after it goes into
+ * that editor as the browser would have typed it (editor-typing.ts): characters at the caret,
+ * the caret keys, Backspace and Delete, a paste, and Enter, Tab, Escape or Ctrl+Z given to it
+ * (so Ctrl+Z does not undo the list behind the editor). Keys held when the person has left
+ * the grid meanwhile are dropped.
  */
-import { CARET_KEYS, ERASING_KEYS, erase, moveCaret, typeInto, typesCharacter } from './editor-typing';
+import { CARET_KEYS, ERASING_KEYS, erase, moveCaret, oneLine, typeInto, typesCharacter } from './editor-typing';
 
 /** Longest wait for an editor to go, or to be drawn, before the keys are given back anyway. */
 const MOST_MS = 1_000;
 
-const CLOSING = new Set(['Enter', 'Tab', 'Escape']);
 /** Keys not held: modifiers alone, and those an input method composes a character from (a given-back key composes nothing). */
 const PASSING = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'Dead', 'Process', 'Unidentified']);
 
@@ -28,12 +29,29 @@ async function until(test: () => boolean): Promise<void> {
 /** A key, or a paste's data, in the order they came. */
 type Held = KeyboardEvent | { paste: DataTransfer };
 
+/**
+ * Copy, cut and paste keys pass at once: given back, they would do nothing (the browser
+ * copies and pastes only for a key it saw); the paste one makes is held instead. By the key
+ * or, on a layout whose letters are not Latin, by the key's place.
+ */
+export function isClipboardKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+  if (event.key === 'Insert') return event.shiftKey || event.ctrlKey;
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return false;
+  return ['c', 'v', 'x'].includes(event.key.toLowerCase()) || ['KeyC', 'KeyV', 'KeyX'].includes(event.code);
+}
+
 export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event: KeyboardEvent) => boolean; stop: () => void } {
   /** Keys waiting to be given back; null when none are held. */
   let queue: Held[] | null = null;
   let closing = false;
+  let stopped = false;
 
-  const editorInput = () => host.querySelector<HTMLElement>('revogr-edit input, revogr-edit textarea');
+  const editorOpen = () => host.querySelector('revogr-edit') !== null;
+  const editorInput = () => host.querySelector<HTMLInputElement>('revogr-edit input');
+  const editorFocused = () => {
+    const input = editorInput();
+    return input !== null && document.activeElement === input;
+  };
   function cell(): Element {
     const active = document.activeElement;
     return active && active !== document.body && host.contains(active) && !active.closest('revogr-edit') ? active : (host.querySelector('revo-grid') ?? document.body);
@@ -44,50 +62,71 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
     target.dispatchEvent(new KeyboardEvent('keydown', { key: name, code, shiftKey, ctrlKey, metaKey, altKey, bubbles: true, cancelable: true, composed: true }));
   }
 
+  /** A key into the editor's input, done as the browser would have done it. */
+  function intoEditor(input: HTMLInputElement, key: KeyboardEvent) {
+    // Shift+Delete cuts and Ctrl+Backspace erases a word, neither done here: given to the editor as they are, they do nothing.
+    if (ERASING_KEYS.has(key.key) && !(key.key === 'Delete' && key.shiftKey) && !key.ctrlKey && !key.metaKey && !key.altKey) erase(input, key.key === 'Backspace');
+    else if (CARET_KEYS.has(key.key) && moveCaret(input, key)) return;
+    else if (typesCharacter(key)) typeInto(input, key.key);
+    // Enter, Tab, Escape: the editor's own; Ctrl+Z and the like stay with the editor too.
+    else giveBack(key, input);
+  }
+
   async function drain() {
-    // A character given back starts an edit (or adds to one) that the grid draws a moment later.
-    let typed = false;
-    for (;;) {
-      if (closing) await until(() => host.querySelector('revogr-edit') === null);
-      closing = false;
-      const key = queue?.shift();
-      if (!key) {
-        queue = null;
-        return;
+    // A given-back key opened an editor (a character or Enter on a cell) that is not drawn yet.
+    let opening = false;
+    try {
+      for (;;) {
+        if (closing) {
+          await until(() => !editorOpen());
+          closing = false;
+          opening = false;
+        }
+        const key = queue?.shift();
+        if (!key) {
+          // An editor a given-back key opened takes keys only once it has the focus: until then
+          // whatever comes (Ctrl+Z, a paste) is held too, or it would reach the list behind it.
+          if (!opening || stopped || editorFocused()) return;
+          await until(() => editorFocused() || (queue?.length ?? 0) > 0);
+          if (!queue?.length) return;
+          continue;
+        }
+        if (stopped) return;
+        // The person left the grid meanwhile (Tab out of it): what follows was not meant for it.
+        const active = document.activeElement;
+        if (active && active !== document.body && !host.contains(active)) return;
+        let input: HTMLInputElement | null = null;
+        if (opening || editorOpen()) {
+          await until(() => editorInput() !== null);
+          input = editorInput();
+          // None came (a read-only cell): what follows goes to the grid, without waiting again.
+          if (!input) opening = false;
+        }
+        if ('paste' in key) {
+          if (input) typeInto(input, oneLine(key.paste.getData('text/plain')), 'insertFromPaste');
+          else {
+            cell().dispatchEvent(new ClipboardEvent('paste', { clipboardData: key.paste, bubbles: true, cancelable: true, composed: true }));
+            // The grid reads its focus for the paste a moment later: the next key must not move it first.
+            await frame();
+          }
+          continue;
+        }
+        if (input) intoEditor(input, key);
+        else {
+          giveBack(key, cell());
+          opening = typesCharacter(key) || (key.key === 'Enter' && !key.ctrlKey && !key.metaKey && !key.altKey);
+        }
+        // F8 and the like move the grid's focus on their own time: the next key waits for it.
+        if (!typesCharacter(key)) await frame();
       }
-      // The person left the grid meanwhile (Tab out of it): what follows was not meant for it.
-      const active = document.activeElement;
-      if (active && active !== document.body && !host.contains(active)) {
-        queue = null;
-        return;
-      }
-      if ('paste' in key) {
-        // Where the browser would have sent it: the editor a held key opened, else the cell.
-        const input = typed ? editorInput() : null;
-        (input ?? cell()).dispatchEvent(new ClipboardEvent('paste', { clipboardData: key.paste, bubbles: true, cancelable: true, composed: true }));
-        continue;
-      }
-      const character = typesCharacter(key);
-      // Into the editor a character given back opened: the grid's own way in adds at the end,
-      // where a held arrow may have moved the caret away from.
-      const intoEditor =
-        (CLOSING.has(key.key) || ERASING_KEYS.has(key.key) || (CARET_KEYS.has(key.key) && typed) || (character && typed && editorInput() !== null)) &&
-        (typed || host.querySelector('revogr-edit') !== null);
-      if (intoEditor) await until(() => editorInput() !== null);
-      const input = intoEditor ? (editorInput() as HTMLInputElement | null) : null;
-      // Shift+Delete cuts, which only the browser can do: given back, it does nothing.
-      if (input && ERASING_KEYS.has(key.key) && !(key.key === 'Delete' && key.shiftKey)) erase(input, key.key === 'Backspace');
-      else if (input && CARET_KEYS.has(key.key) && !key.ctrlKey && !key.metaKey) moveCaret(input, key.key, key.shiftKey);
-      else if (input && character) typeInto(input, key.key);
-      else giveBack(key, input ?? cell());
-      typed = character || (typed && !CLOSING.has(key.key));
-      // F8 and the like move the grid's focus on their own time: the next key waits for it.
-      if (key.key.length !== 1) await frame();
+    } finally {
+      queue = null;
     }
   }
 
   /** An editor is closing: keys typed from now on wait until it has gone. */
   function hold() {
+    if (stopped) return;
     closing = true;
     if (queue) return;
     queue = [];
@@ -107,20 +146,22 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
   }
   document.addEventListener('paste', onPaste, true);
 
-  /**
-   * Whether the key was taken, to be given back once no editor is closing. Copy, cut and
-   * paste keys pass at once: given back, Ctrl+V would not paste (the browser pastes only for
-   * the key it saw); the paste it makes is held instead (onPaste). Undo is held, so it acts
-   * on the list rather than on the closing editor.
-   */
+  /** Whether the key was taken, to be given back once no editor is closing. Undo is held, so it acts where it was meant. */
   function take(event: KeyboardEvent): boolean {
-    const clipboard = (event.ctrlKey || event.metaKey) && !event.altKey && ['c', 'v', 'x'].includes(event.key.toLowerCase());
-    if (!queue || !event.isTrusted || PASSING.has(event.key) || clipboard || event.isComposing) return false;
+    if (!queue || !event.isTrusted || PASSING.has(event.key) || isClipboardKey(event) || event.isComposing) return false;
     event.preventDefault();
     event.stopImmediatePropagation();
     queue.push(event);
     return true;
   }
 
-  return { hold, take, stop: () => document.removeEventListener('paste', onPaste, true) };
+  return {
+    hold,
+    take,
+    stop() {
+      stopped = true;
+      queue = null;
+      document.removeEventListener('paste', onPaste, true);
+    },
+  };
 }

@@ -62,9 +62,11 @@ export const useWorkspaceStore = defineStore('workspace', () => {
       setTimeout(resolve, 2000);
     });
 
+  /** The list shown or being opened: an answer about another one (left since) must not land in it. */
+  let shownId: number | null = null;
+
   function apply(change: WorkspaceChange) {
-    // A late answer about a draft left since must not land in this one.
-    if (draft.value && change.draft.id !== draft.value.id) return;
+    if (change.draft.id !== shownId) return;
     draft.value = change.draft;
     if (change.rows.length === change.draft.rows && change.rows.length !== rows.value.length) {
       // Every row, current: whatever was still arriving is not needed any more.
@@ -87,6 +89,7 @@ export const useWorkspaceStore = defineStore('workspace', () => {
   }
 
   async function reload(id: number) {
+    shownId = id;
     const mine = ++reading;
     arriving.value = null;
     stalled.value = false;
@@ -148,6 +151,7 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     stalled,
     /** Stops reading rows for a screen that is gone. */
     leave: () => {
+      shownId = null;
       reading++;
       arriving.value = null;
       stalled.value = false;

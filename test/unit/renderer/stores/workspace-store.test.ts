@@ -88,4 +88,35 @@ describe('the workspace store', () => {
     expect(store.draft?.name).toBe('list 8');
     expect(store.rows.map((r) => r.cells.name)).toEqual(['Bob']);
   });
+
+  it('lets no late answer about the list left land in the one being opened', async () => {
+    let answerAdd: (() => void) | null = null;
+    let answerPage: (() => void) | null = null;
+    const fake = fakeClient({
+      'drafts.page': async (id) => {
+        if (id === 8) await new Promise<void>((resolve) => (answerPage = resolve));
+        return { draft: draftSummary({ id, name: `list ${id}`, rows: 1 }), matching: 1, rows: [named(0, id === 7 ? 'Ada' : 'Bob')] };
+      },
+      // Rows added to list 7: an answer with every row, which would replace the list shown.
+      'drafts.addRows': async () => {
+        await new Promise<void>((resolve) => (answerAdd = resolve));
+        return { draft: draftSummary({ id: 7, name: 'list 7', rows: 2 }), rows: [named(0, 'Ada'), named(1, '')] };
+      },
+    });
+    storesWith(fake.client);
+    const store = useWorkspaceStore();
+    await store.load(7);
+    const adding = store.addRow();
+    await vi.waitFor(() => expect(answerAdd).not.toBeNull());
+    const opening = store.load(8);
+    await vi.waitFor(() => expect(answerPage).not.toBeNull());
+    // List 7's answer comes while list 8 is still being read.
+    answerAdd!();
+    await adding;
+    expect(store.draft).toBeNull();
+    answerPage!();
+    await opening;
+    expect(store.draft?.name).toBe('list 8');
+    expect(store.rows.map((r) => r.cells.name)).toEqual(['Bob']);
+  });
 });
