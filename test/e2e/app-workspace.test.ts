@@ -111,7 +111,8 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await app.api['settings.setLanguage']('system');
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'Send to the service…' }).isVisible(), { timeout: 10_000 }).toBe(true);
-  });
+    // Two accessibility checks, six screenshots and two reloads: more than the default on a busy machine.
+  }, 90_000);
 
   /** Types over a cell as in Excel: select it, type (which replaces the text), Enter. */
   async function typeInto(row: number, column: number, text: string) {
