@@ -221,4 +221,17 @@ describe('typing ahead of the grid', () => {
     expect(await problems.textContent()).not.toContain('“jonas.weber@example” is not a valid e-mail address.');
     expect(await problems.textContent()).toContain('“en_DE” is not a locale the service knows');
   }, 60_000);
+
+  it('lets an arrow typed ahead move the grid before the next key lands', async () => {
+    // F8 goes to the locale; the arrow back to the e-mail fixed a moment ago; “x” replaces it.
+    const problems = await fixEmailThen(['F8', 'ArrowLeft', 'x', 'Enter']);
+    await expect.poll(() => problems.textContent(), { timeout: 10_000 }).toContain('“x” is not a valid e-mail address.');
+    expect(await problems.textContent()).toContain('“en_DE” is not a locale the service knows');
+  }, 60_000);
+
+  it('selects the whole cell with Ctrl+A typed ahead into an editor, so what follows replaces it', async () => {
+    const problems = await fixEmailThen(['F8', 'Enter', 'Control+a', 'e', 'n', '_', 'G', 'B', 'Enter']);
+    await ready();
+    expect(await problems.textContent()).not.toContain('locale');
+  }, 60_000);
 });

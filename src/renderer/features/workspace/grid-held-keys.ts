@@ -15,15 +15,21 @@ import { CARET_KEYS, ERASING_KEYS, erase, moveCaret, oneLine, typeInto, typesCha
 
 /** Longest wait for an editor to go, or to be drawn, before the keys are given back anyway. */
 const MOST_MS = 1_000;
+/** How long an edit just started takes to put its editor on the page; none by then means none comes (a read-only cell). */
+const EDIT_SHOWS_MS = 150;
+/** Longest wait for a move given back (an arrow, F8) to take the grid's focus to its cell: the grid moves it some 70 ms later. */
+const MOVE_MS = 400;
+/** Keys that move the grid's focus when no editor is open. */
+const MOVING = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', 'Tab', 'F8']);
 
 /** Keys not held: modifiers alone, and those an input method composes a character from (a given-back key composes nothing). */
 const PASSING = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'Dead', 'Process', 'Unidentified']);
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-async function until(test: () => boolean): Promise<void> {
+async function until(test: () => boolean, most = MOST_MS): Promise<void> {
   const since = performance.now();
-  while (!test() && performance.now() - since < MOST_MS) await frame();
+  while (!test() && performance.now() - since < most) await frame();
 }
 
 /** A key, or a paste's data, in the order they came. */
@@ -57,9 +63,16 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
     return active && active !== document.body && host.contains(active) && !active.closest('revogr-edit') ? active : (host.querySelector('revo-grid') ?? document.body);
   }
 
-  function giveBack(key: KeyboardEvent, target: Element) {
+  /** Whether the page took the key (the grid starts an edit with a character so). */
+  function giveBack(key: KeyboardEvent, target: Element): boolean {
     const { key: name, code, shiftKey, ctrlKey, metaKey, altKey } = key;
-    target.dispatchEvent(new KeyboardEvent('keydown', { key: name, code, shiftKey, ctrlKey, metaKey, altKey, bubbles: true, cancelable: true, composed: true }));
+    return !target.dispatchEvent(new KeyboardEvent('keydown', { key: name, code, shiftKey, ctrlKey, metaKey, altKey, bubbles: true, cancelable: true, composed: true }));
+  }
+
+  /** Whether the editor a given-back key opened is on the page, or comes within a moment. */
+  async function editorComing(): Promise<boolean> {
+    await until(editorOpen, EDIT_SHOWS_MS);
+    return editorOpen();
   }
 
   /** A key into the editor's input, done as the browser would have done it. */
@@ -67,6 +80,7 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
     // Shift+Delete cuts and Ctrl+Backspace erases a word, neither done here: given to the editor as they are, they do nothing.
     if (ERASING_KEYS.has(key.key) && !(key.key === 'Delete' && key.shiftKey) && !key.ctrlKey && !key.metaKey && !key.altKey) erase(input, key.key === 'Backspace');
     else if (CARET_KEYS.has(key.key) && moveCaret(input, key)) return;
+    else if ((key.ctrlKey || key.metaKey) && !key.altKey && (key.key.toLowerCase() === 'a' || key.code === 'KeyA')) input.setSelectionRange(0, input.value.length);
     else if (typesCharacter(key)) typeInto(input, key.key);
     // Enter, Tab, Escape: the editor's own; Ctrl+Z and the like stay with the editor too.
     else giveBack(key, input);
@@ -87,6 +101,11 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
           // An editor a given-back key opened takes keys only once it has the focus: until then
           // whatever comes (Ctrl+Z, a paste) is held too, or it would reach the list behind it.
           if (!opening || stopped || editorFocused()) return;
+          if (!editorOpen() && !(await editorComing())) {
+            opening = false;
+            if (!queue?.length) return;
+            continue;
+          }
           await until(() => editorFocused() || (queue?.length ?? 0) > 0);
           if (!queue?.length) return;
           continue;
@@ -96,6 +115,7 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
         const active = document.activeElement;
         if (active && active !== document.body && !host.contains(active)) return;
         let input: HTMLInputElement | null = null;
+        if (opening && !editorOpen() && !(await editorComing())) opening = false;
         if (opening || editorOpen()) {
           await until(() => editorInput() !== null);
           input = editorInput();
@@ -113,10 +133,13 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
         }
         if (input) intoEditor(input, key);
         else {
-          giveBack(key, cell());
-          opening = typesCharacter(key) || (key.key === 'Enter' && !key.ctrlKey && !key.metaKey && !key.altKey);
+          const from = document.activeElement;
+          const taken = giveBack(key, cell());
+          // A character the grid took, or Enter, opens an editor; the editor's drawing is waited for above.
+          opening = (typesCharacter(key) && taken) || (key.key === 'Enter' && !key.ctrlKey && !key.metaKey && !key.altKey);
+          // An arrow or F8 moves the grid's focus on the grid's own time: the next key must find it moved.
+          if (MOVING.has(key.key)) await until(() => document.activeElement !== from, MOVE_MS);
         }
-        // F8 and the like move the grid's focus on their own time: the next key waits for it.
         if (!typesCharacter(key)) await frame();
       }
     } finally {
