@@ -19,6 +19,8 @@ const MOST_MS = 1_000;
 const EDIT_SHOWS_MS = 150;
 /** Longest wait for a move given back (an arrow, F8) to take the grid's focus to its cell: the grid moves it some 70 ms later. */
 const MOVE_MS = 400;
+/** How long the focus stays put before a move counts as done. */
+const STILL_MS = 50;
 /** Keys that move the grid's focus when no editor is open. */
 const MOVING = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', 'Tab', 'F8']);
 
@@ -26,6 +28,23 @@ const MOVING = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Page
 const PASSING = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'Dead', 'Process', 'Unidentified']);
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Whether the focus has left `from` and stayed where it went for a moment: two F8 at once move
+ * it twice, the first landing on the way to the second.
+ */
+function movedFrom(from: Element | null): () => boolean {
+  let last = from;
+  let since = performance.now();
+  return () => {
+    const now = document.activeElement;
+    if (now !== last) {
+      last = now;
+      since = performance.now();
+    }
+    return now !== from && performance.now() - since >= STILL_MS;
+  };
+}
 
 async function until(test: () => boolean, most = MOST_MS): Promise<void> {
   const since = performance.now();
@@ -46,10 +65,11 @@ export function isClipboardKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrl
   return ['c', 'v', 'x'].includes(event.key.toLowerCase()) || ['KeyC', 'KeyV', 'KeyX'].includes(event.code);
 }
 
-export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event: KeyboardEvent) => boolean; stop: () => void } {
+export function useHeldKeys(host: HTMLElement): { hold: () => void; holdWhileMoving: () => void; take: (event: KeyboardEvent) => boolean; stop: () => void } {
   /** Keys waiting to be given back; null when none are held. */
   let queue: Held[] | null = null;
-  let closing = false;
+  /** What the keys typed now wait for (the closing editor gone, the grid's focus moved), and for how long at most. */
+  let settled: { test: () => boolean; most: number } | null = null;
   let stopped = false;
 
   const editorOpen = () => host.querySelector('revogr-edit') !== null;
@@ -91,9 +111,10 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
     let opening = false;
     try {
       for (;;) {
-        if (closing) {
-          await until(() => !editorOpen());
-          closing = false;
+        if (settled) {
+          const { test, most } = settled;
+          await until(test, most);
+          if (settled?.test === test) settled = null;
           opening = false;
         }
         const key = queue?.shift();
@@ -138,7 +159,7 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
           // A character the grid took, or Enter, opens an editor; the editor's drawing is waited for above.
           opening = (typesCharacter(key) && taken) || (key.key === 'Enter' && !key.ctrlKey && !key.metaKey && !key.altKey);
           // An arrow or F8 moves the grid's focus on the grid's own time: the next key must find it moved.
-          if (MOVING.has(key.key)) await until(() => document.activeElement !== from, MOVE_MS);
+          if (MOVING.has(key.key)) await until(movedFrom(from), MOVE_MS);
         }
         if (!typesCharacter(key)) await frame();
       }
@@ -147,13 +168,24 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
     }
   }
 
-  /** An editor is closing: keys typed from now on wait until it has gone. */
-  function hold() {
+  function holdUntil(test: () => boolean, most: number) {
     if (stopped) return;
-    closing = true;
+    settled = { test, most };
     if (queue) return;
     queue = [];
     void drain();
+  }
+
+  /** An editor is closing: keys typed from now on wait until it has gone. */
+  const hold = () => holdUntil(() => !editorOpen(), MOST_MS);
+
+  /**
+   * F8 moves the grid's focus on its own time (a scroll, then the cell): keys typed from now on
+   * wait until the focus has moved, or they would land in the cell it leaves.
+   */
+  function holdWhileMoving() {
+    if (queue) return;
+    holdUntil(movedFrom(document.activeElement), MOVE_MS);
   }
 
   /** A paste while keys are held waits behind them, with what it pastes. */
@@ -180,6 +212,7 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; take: (event
 
   return {
     hold,
+    holdWhileMoving,
     take,
     stop() {
       stopped = true;

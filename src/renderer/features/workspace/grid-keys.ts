@@ -117,6 +117,8 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
 
   function onKey(event: KeyboardEvent) {
     if (!ours(event.target) || heldKeys.take(event) || event.altKey) return;
+    // Problems are walked by F8 (WorkspaceView), which moves the focus a moment later.
+    if (event.key === 'F8' && !event.ctrlKey && !event.metaKey) heldKeys.holdWhileMoving();
     if (editing(event.target)) {
       // The editor goes with Enter, Tab or Escape, and the focus with it.
       if ((event.key === 'Enter' || event.key === 'Tab' || event.key === 'Escape') && !event.isComposing && event.target instanceof Element && event.target.closest('revogr-edit')) heldKeys.hold();
