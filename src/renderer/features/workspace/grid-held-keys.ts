@@ -27,6 +27,9 @@ const MOVING = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Page
 /** Keys not held: modifiers alone, and those an input method composes a character from (a given-back key composes nothing). */
 const PASSING = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'Dead', 'Process', 'Unidentified']);
 
+/** No Ctrl, Cmd or Alt: the key as typed, not a shortcut. */
+const unmodified = (key: KeyboardEvent) => !key.ctrlKey && !key.metaKey && !key.altKey;
+
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
@@ -98,7 +101,7 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; holdWhileMov
   /** A key into the editor's input, done as the browser would have done it. */
   function intoEditor(input: HTMLInputElement, key: KeyboardEvent) {
     // Shift+Delete cuts and Ctrl+Backspace erases a word, neither done here: given to the editor as they are, they do nothing.
-    if (ERASING_KEYS.has(key.key) && !(key.key === 'Delete' && key.shiftKey) && !key.ctrlKey && !key.metaKey && !key.altKey) erase(input, key.key === 'Backspace');
+    if (ERASING_KEYS.has(key.key) && !(key.key === 'Delete' && key.shiftKey) && unmodified(key)) erase(input, key.key === 'Backspace');
     else if (CARET_KEYS.has(key.key) && moveCaret(input, key)) return;
     else if ((key.ctrlKey || key.metaKey) && !key.altKey && (key.key.toLowerCase() === 'a' || key.code === 'KeyA')) input.setSelectionRange(0, input.value.length);
     else if (typesCharacter(key)) typeInto(input, key.key);
@@ -122,12 +125,8 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; holdWhileMov
           // An editor a given-back key opened takes keys only once it has the focus: until then
           // whatever comes (Ctrl+Z, a paste) is held too, or it would reach the list behind it.
           if (!opening || stopped || editorFocused()) return;
-          if (!editorOpen() && !(await editorComing())) {
-            opening = false;
-            if (!queue?.length) return;
-            continue;
-          }
-          await until(() => editorFocused() || (queue?.length ?? 0) > 0);
+          if (editorOpen() || (await editorComing())) await until(() => editorFocused() || (queue?.length ?? 0) > 0);
+          else opening = false;
           if (!queue?.length) return;
           continue;
         }
@@ -157,7 +156,7 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; holdWhileMov
           const from = document.activeElement;
           const taken = giveBack(key, cell());
           // A character the grid took, or Enter, opens an editor; the editor's drawing is waited for above.
-          opening = (typesCharacter(key) && taken) || (key.key === 'Enter' && !key.ctrlKey && !key.metaKey && !key.altKey);
+          opening = (typesCharacter(key) && taken) || (key.key === 'Enter' && unmodified(key));
           // An arrow or F8 moves the grid's focus on the grid's own time: the next key must find it moved.
           if (MOVING.has(key.key)) await until(movedFrom(from), MOVE_MS);
         }
