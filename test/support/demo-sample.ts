@@ -7,8 +7,13 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AppPreview } from './app-preview';
 
-/** The grid's first cell of the first row, where F8 starts walking the problems. */
-export const firstCell = (page: Page): Locator => page.locator('revo-grid revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="0"][data-rgcol="0"]');
+/**
+ * The grid's first cell of the first row, where F8 starts walking the problems. While the grid
+ * draws itself again (after a reload) an empty cell of the row-number column can match too for
+ * a moment; the sample's first cell always holds an external id.
+ */
+export const firstCell = (page: Page): Locator =>
+  page.locator('revo-grid revogr-viewport-scroll.rgCol revogr-data[type="rgRow"] [data-rgrow="0"][data-rgcol="0"]').filter({ hasText: /\S/ });
 
 /** Answers the problems panel once the sample's problems are listed in it. */
 export async function openSampleInWorkspace(preview: AppPreview): Promise<Locator> {
