@@ -225,6 +225,9 @@ export class DraftSession {
   /** The rows as held, in grid order; an edit replaces a changed row's object, never changes it. */
   held = (): readonly DraftRow[] => this.rows;
 
+  /** A row's place in `held()` by its position. */
+  placeOf = (position: number): number | undefined => this.index.get(position);
+
   /** Rows rewritten or removed as one step of the history (`kind` labels it). */
   step(kind: string, changes: readonly { position: number; after: DraftRowInput | null }[]): WorkspaceChange {
     return this.took(this.write(kind, changes));

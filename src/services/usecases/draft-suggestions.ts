@@ -17,17 +17,6 @@ interface Found {
   /** The row objects the suggestions were found for: an edit replaces a row's object, so a changed row is seen. */
   rows: DraftRow[];
   suggestions: (readonly Suggestion[])[];
-  /** Each row's place by position, made when an apply first needs it: listing does not. */
-  places?: Map<number, number>;
-}
-
-function placesOf(found: Found): Map<number, number> {
-  if (!found.places) {
-    const places = new Map<number, number>();
-    for (let i = 0; i < found.rows.length; i++) places.set(found.rows[i].position, i);
-    found.places = places;
-  }
-  return found.places;
 }
 
 const found = new WeakMap<DraftSession, Found>();
@@ -107,13 +96,12 @@ function suggestionFor(row: readonly Suggestion[], pick: SuggestionPick): Sugges
 
 /** The picks as one step of the history: cells rewritten, then repeats merged or removed. */
 export function applySuggestions(session: DraftSession, picks: readonly SuggestionPick[], options: Omit<SuggestOptions, 'rowLabel'> = {}): SuggestionApply {
-  const found = suggestionsOf(session, options);
-  const { rows, suggestions } = found;
-  const places = placesOf(found);
+  // Found for the rows as held, so a row's place in them is its place in the session.
+  const { rows, suggestions } = suggestionsOf(session, options);
   const fixed = new Map<number, ParticipantInput>();
   const repeats: { index: number; action: 'merge' | 'remove'; into: number }[] = [];
   for (const pick of picks) {
-    const index = places.get(pick.position);
+    const index = session.placeOf(pick.position);
     const s = index === undefined ? undefined : suggestionFor(suggestions[index], pick);
     const answer = s ? s.to.indexOf(pick.to) : -1;
     if (index === undefined || !s || answer < 0) throw refusal('suggestion_stale');

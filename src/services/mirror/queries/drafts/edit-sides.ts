@@ -26,16 +26,39 @@ type Fields = Record<string, unknown>;
 const sameValue = (a: unknown, b: unknown): boolean =>
   a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
+type Patch = { set: Fields; unset?: string[] };
+
 /**
- * The fields of `from` that `to` sets differently, and those it does not have. A field set to
- * undefined is one the row does not have: JSON, and so the mirror, drops it.
+ * Both sides of a change of fields at once: the fields `to` sets differently from `from`
+ * and those it drops (the after side), and the same the other way (the before side). A field
+ * set to undefined is one the row does not have: JSON, and so the mirror, drops it. One pass
+ * over each row's keys, as a 10,000-row fix logs 10,000 of these.
  */
-function patch(from: Fields, to: Fields): { set: Fields; unset?: string[] } {
-  const set: Fields = {};
-  for (const key in to) if (to[key] !== undefined && !sameValue(from[key], to[key])) set[key] = to[key];
-  let unset: string[] | undefined;
-  for (const key in from) if (from[key] !== undefined && to[key] === undefined) (unset ??= []).push(key);
-  return unset ? { set, unset } : { set };
+function patches(from: Fields, to: Fields): [Patch, Patch] {
+  const back: Fields = {};
+  const forth: Fields = {};
+  let backUnset: string[] | undefined;
+  let forthUnset: string[] | undefined;
+  for (const key in to) {
+    const value = to[key];
+    if (value === undefined) continue;
+    const was = from[key];
+    if (was === undefined) {
+      forth[key] = value;
+      (backUnset ??= []).push(key);
+    } else if (!sameValue(was, value)) {
+      forth[key] = value;
+      back[key] = was;
+    }
+  }
+  for (const key in from) {
+    const was = from[key];
+    if (was !== undefined && to[key] === undefined) {
+      back[key] = was;
+      (forthUnset ??= []).push(key);
+    }
+  }
+  return [backUnset ? { set: back, unset: backUnset } : { set: back }, forthUnset ? { set: forth, unset: forthUnset } : { set: forth }];
 }
 
 // Notes are written only when a write has some (draft-rows.ts): a side without them keeps the row's.
@@ -45,9 +68,7 @@ export function sidesOf(before: DraftRowInput | null, after: DraftRowInput | nul
   if (before === null || after === null || before.source_row !== after.source_row || !keepsNotes(before, after)) {
     return [before && { row: before }, after && { row: after }];
   }
-  const from = before.participant as Fields;
-  const to = after.participant as Fields;
-  return [patch(to, from), patch(from, to)] as [SideEntry, SideEntry];
+  return patches(before.participant as Fields, after.participant as Fields) as [SideEntry, SideEntry];
 }
 
 /** Whether an entry changes fields of a row that stays (not a whole row, an added or a removed one). */
