@@ -238,6 +238,36 @@ describe('typing ahead of the grid', () => {
     expect(await problems.textContent()).not.toContain('locale');
   }, 60_000);
 
+  it('types a character right behind an arrow into the cell the arrow goes to, not the one it leaves', async () => {
+    const { page } = preview!.browser;
+    const problems = await startOver();
+    await firstCell(page).click();
+    await page.keyboard.press('F8');
+    // On the e-mail with the problem, settled; nothing is held now.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 5_000 }).toBe('jonas.weber@example');
+    await page.waitForTimeout(300);
+    // The grid moves its focus some 70 ms after the arrow: “x” is the name's, to its left.
+    await atOnce(['ArrowLeft', 'x', 'Enter']);
+    const named = page.locator('revogr-data [data-rgcol]').filter({ hasText: /^x$/ });
+    await expect.poll(() => named.count(), { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await problems.textContent()).toContain('“jonas.weber@example” is not a valid e-mail address.');
+    expect(await problems.textContent()).not.toContain('“x”');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => named.count(), { timeout: 10_000 }).toBe(0);
+    // Two arrows pass to the grid as they come; “y” waits for both moves: the external id's.
+    await page.locator('revogr-data [data-rgcol]').filter({ hasText: /^jonas\.weber@example$/ }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 5_000 }).toBe('jonas.weber@example');
+    await page.waitForTimeout(300);
+    await atOnce(['ArrowLeft', 'ArrowLeft', 'y', 'Enter']);
+    const ided = page.locator('revogr-data [data-rgcol]').filter({ hasText: /^y$/ });
+    await expect.poll(() => ided.count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('revogr-data [data-rgcol]').filter({ hasText: /^Jonas Weber$/ }).count()).toBe(1);
+    expect(await page.locator('revogr-data [data-rgcol]').filter({ hasText: /^10002$/ }).count()).toBe(0);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => ided.count(), { timeout: 10_000 }).toBe(0);
+  }, 60_000);
+
   it('types the fix after F8 into the problem F8 goes to, when every key comes at once', async () => {
     const { page } = preview!.browser;
     const problems = await startOver();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClipboardKey } from '../../../src/renderer/features/workspace/grid-held-keys';
+import { isClipboardKey, movesByArrow } from '../../../src/renderer/features/workspace/grid-held-keys';
 
 const key = (over: Partial<Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>>) => ({ key: '', code: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...over });
 
@@ -19,5 +19,19 @@ describe('the keys that pass while others are held', () => {
     // AltGr is Ctrl+Alt on Windows: Ctrl+Alt+V types a character there.
     expect(isClipboardKey(key({ key: 'v', code: 'KeyV', ctrlKey: true, altKey: true }))).toBe(false);
     expect(isClipboardKey(key({ key: 'Insert', code: 'Insert' }))).toBe(false);
+  });
+});
+
+describe('the arrows that move the grid’s focus, which the next keys wait for', () => {
+  it('are the four arrows, also with Ctrl or Cmd (to the edge)', () => {
+    for (const name of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) expect(movesByArrow(key({ key: name, code: name }))).toBe(true);
+    expect(movesByArrow(key({ key: 'ArrowDown', code: 'ArrowDown', ctrlKey: true }))).toBe(true);
+  });
+
+  it('are not Shift+arrows (a selection widens, the focus stays) or other keys', () => {
+    expect(movesByArrow(key({ key: 'ArrowDown', code: 'ArrowDown', shiftKey: true }))).toBe(false);
+    expect(movesByArrow(key({ key: 'ArrowLeft', code: 'ArrowLeft', altKey: true }))).toBe(false);
+    expect(movesByArrow(key({ key: 'x', code: 'KeyX' }))).toBe(false);
+    expect(movesByArrow(key({ key: 'PageDown', code: 'PageDown' }))).toBe(false);
   });
 });

@@ -23,6 +23,10 @@ const MOVE_MS = 400;
 const STILL_MS = 50;
 /** Keys that move the grid's focus when no editor is open. */
 const MOVING = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', 'Tab', 'F8']);
+const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+
+/** An arrow that moves the grid's focus to the next cell (Shift widens a selection instead). */
+export const movesByArrow = (key: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey'>): boolean => ARROWS.has(key.key) && !key.shiftKey && !key.altKey;
 
 /** Keys not held: modifiers alone, and those an input method composes a character from (a given-back key composes nothing). */
 const PASSING = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'Dead', 'Process', 'Unidentified']);
@@ -68,12 +72,26 @@ export function isClipboardKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrl
   return ['c', 'v', 'x'].includes(event.key.toLowerCase()) || ['KeyC', 'KeyV', 'KeyX'].includes(event.code);
 }
 
-export function useHeldKeys(host: HTMLElement): { hold: () => void; holdWhileMoving: () => void; take: (event: KeyboardEvent) => boolean; stop: () => void } {
+export function useHeldKeys(host: HTMLElement): { hold: () => void; holdWhileMoving: () => void; holdWhileArrowing: () => void; take: (event: KeyboardEvent) => boolean; stop: () => void } {
   /** Keys waiting to be given back; null when none are held. */
   let queue: Held[] | null = null;
   /** What the keys typed now wait for (the closing editor gone, the grid's focus moved), and for how long at most. */
   let settled: { test: () => boolean; most: number } | null = null;
   let stopped = false;
+  /** Arrows the grid took whose move has not reached a cell yet, and when the last one was typed. */
+  let arrows = 0;
+  let lastArrow = 0;
+  /** Every arrow's move has landed; one that moves nothing (the grid's edge) is given up on after a while. */
+  const arrowsLanded = () => {
+    if (arrows > 0 && performance.now() - lastArrow < MOVE_MS) return false;
+    arrows = 0;
+    return true;
+  };
+  /** The grid's focus reached a cell: one arrow's move is done. */
+  const onCellFocus = (event: FocusEvent) => {
+    if (arrows > 0 && event.target instanceof Element && event.target.closest('[data-rgcol]') && !event.target.closest('revogr-edit')) arrows--;
+  };
+  host.addEventListener('focusin', onCellFocus, true);
 
   const editorOpen = () => host.querySelector('revogr-edit') !== null;
   const editorInput = () => host.querySelector<HTMLInputElement>('revogr-edit input');
@@ -187,6 +205,18 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; holdWhileMov
     holdUntil(movedFrom(document.activeElement), MOVE_MS);
   }
 
+  /**
+   * An arrow moves the grid's focus some 70 ms after it is typed: a character typed at once
+   * would start an edit in the cell being left. Keys typed from now on wait until every arrow's
+   * move has landed; further arrows pass meanwhile (a held-down arrow moves at the keyboard's
+   * pace), unless a key is already waiting, which they then wait behind.
+   */
+  function holdWhileArrowing() {
+    arrows++;
+    lastArrow = performance.now();
+    if (!queue) holdUntil(arrowsLanded, MOST_MS);
+  }
+
   /** A paste while keys are held waits behind them, with what it pastes. */
   function onPaste(event: ClipboardEvent) {
     if (!queue || !event.isTrusted || !event.clipboardData) return;
@@ -203,6 +233,8 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; holdWhileMov
   /** Whether the key was taken, to be given back once no editor is closing. Undo is held, so it acts where it was meant. */
   function take(event: KeyboardEvent): boolean {
     if (!queue || !event.isTrusted || PASSING.has(event.key) || isClipboardKey(event) || event.isComposing) return false;
+    // Arrows after arrows, with nothing waiting between: the grid takes them as they come.
+    if (settled?.test === arrowsLanded && queue.length === 0 && movesByArrow(event)) return false;
     event.preventDefault();
     event.stopImmediatePropagation();
     queue.push(event);
@@ -213,10 +245,12 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; holdWhileMov
     hold,
     holdWhileMoving,
     take,
+    holdWhileArrowing,
     stop() {
       stopped = true;
       queue = null;
       document.removeEventListener('paste', onPaste, true);
+      host.removeEventListener('focusin', onCellFocus, true);
     },
   };
 }

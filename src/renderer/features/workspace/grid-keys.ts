@@ -7,7 +7,7 @@
  * a Tab in a dialog or the toolbar moved the grid's focus instead of the page's, and Space
  * in a dialog opened a cell editor behind it.
  */
-import { useHeldKeys } from './grid-held-keys';
+import { movesByArrow, useHeldKeys } from './grid-held-keys';
 
 type Grid = HTMLElement & {
   getFocused?: () => Promise<{ cell?: { x: number; y: number } } | null>;
@@ -135,6 +135,8 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
       PageUp: (at) => [at.x, at.y - page],
       PageDown: (at) => [at.x, at.y + page],
     };
+    // The grid moves its focus on its own time: what is typed next waits for it.
+    if (movesByArrow(event)) heldKeys.holdWhileArrowing();
     if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey) {
       // Taken before the grid's own listener, which reads Tab as "next cell".
       event.preventDefault();
