@@ -266,6 +266,16 @@ describe('typing ahead of the grid', () => {
     expect(await page.locator('revogr-data [data-rgcol]').filter({ hasText: /^10002$/ }).count()).toBe(0);
     await page.keyboard.press('Control+z');
     await expect.poll(() => ided.count(), { timeout: 10_000 }).toBe(0);
+    // Home, moved by the app on the grid's answer, is waited for the same way.
+    await page.locator('revogr-data [data-rgcol]').filter({ hasText: /^jonas\.weber@example$/ }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 5_000 }).toBe('jonas.weber@example');
+    await page.waitForTimeout(300);
+    await atOnce(['Home', 'z', 'Enter']);
+    const homed = page.locator('revogr-data [data-rgcol]').filter({ hasText: /^z$/ });
+    await expect.poll(() => homed.count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('revogr-data [data-rgcol]').filter({ hasText: /^10002$/ }).count()).toBe(0);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => homed.count(), { timeout: 10_000 }).toBe(0);
   }, 60_000);
 
   it('types the fix after F8 into the problem F8 goes to, when every key comes at once', async () => {

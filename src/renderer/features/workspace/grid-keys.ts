@@ -144,6 +144,8 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
       leave(host, event.shiftKey);
     } else if (moves[event.key]) {
       event.preventDefault();
+      // Moved here, after the grid has said where its focus is: the next keys wait as behind an arrow.
+      heldKeys.holdWhileArrowing();
       const move = moves[event.key];
       void grid()
         ?.getFocused?.()
