@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isClipboardKey, movesByArrow } from '../../../src/renderer/features/workspace/grid-held-keys';
+import { isClipboardKey } from '../../../src/renderer/features/workspace/grid-held-keys';
+import { movesByArrow } from '../../../src/renderer/features/workspace/focus-moves';
 
 const key = (over: Partial<Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>>) => ({ key: '', code: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...over });
 

@@ -12,6 +12,7 @@
  * the grid meanwhile are dropped.
  */
 import { CARET_KEYS, ERASING_KEYS, erase, moveCaret, oneLine, typeInto, typesCharacter } from './editor-typing';
+import { movesByArrow, useFocusMoves } from './focus-moves';
 
 /** Longest wait for an editor to go, or to be drawn, before the keys are given back anyway. */
 const MOST_MS = 1_000;
@@ -23,10 +24,6 @@ const MOVE_MS = 400;
 const STILL_MS = 50;
 /** Keys that move the grid's focus when no editor is open. */
 const MOVING = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', 'Tab', 'F8']);
-const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
-
-/** An arrow that moves the grid's focus to the next cell (Shift widens a selection instead). */
-export const movesByArrow = (key: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey'>): boolean => ARROWS.has(key.key) && !key.shiftKey && !key.altKey;
 
 /** Keys not held: modifiers alone, and those an input method composes a character from (a given-back key composes nothing). */
 const PASSING = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'Dead', 'Process', 'Unidentified']);
@@ -72,26 +69,19 @@ export function isClipboardKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrl
   return ['c', 'v', 'x'].includes(event.key.toLowerCase()) || ['KeyC', 'KeyV', 'KeyX'].includes(event.code);
 }
 
-export function useHeldKeys(host: HTMLElement): { hold: () => void; holdWhileMoving: () => void; holdWhileArrowing: () => void; take: (event: KeyboardEvent) => boolean; stop: () => void } {
+export function useHeldKeys(host: HTMLElement): {
+  hold: () => void;
+  holdWhileMoving: () => void;
+  holdWhileArrowing: (by?: 'arrow' | 'app') => void;
+  take: (event: KeyboardEvent) => boolean;
+  stop: () => void;
+} {
   /** Keys waiting to be given back; null when none are held. */
   let queue: Held[] | null = null;
   /** What the keys typed now wait for (the closing editor gone, the grid's focus moved), and for how long at most. */
   let settled: { test: () => boolean; most: number } | null = null;
   let stopped = false;
-  /** Arrows the grid took whose move has not reached a cell yet, and when the last one was typed. */
-  let arrows = 0;
-  let lastArrow = 0;
-  /** Every arrow's move has landed; one that moves nothing (the grid's edge) is given up on after a while. */
-  const arrowsLanded = () => {
-    if (arrows > 0 && performance.now() - lastArrow < MOVE_MS) return false;
-    arrows = 0;
-    return true;
-  };
-  /** The grid's focus reached a cell: one arrow's move is done. */
-  const onCellFocus = (event: FocusEvent) => {
-    if (arrows > 0 && event.target instanceof Element && event.target.closest('[data-rgcol]') && !event.target.closest('revogr-edit')) arrows--;
-  };
-  host.addEventListener('focusin', onCellFocus, true);
+  const moves = useFocusMoves(host, MOVE_MS);
 
   const editorOpen = () => host.querySelector('revogr-edit') !== null;
   const editorInput = () => host.querySelector<HTMLInputElement>('revogr-edit input');
@@ -211,10 +201,10 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; holdWhileMov
    * move has landed; further arrows pass meanwhile (a held-down arrow moves at the keyboard's
    * pace), unless a key is already waiting, which they then wait behind.
    */
-  function holdWhileArrowing() {
-    arrows++;
-    lastArrow = performance.now();
-    if (!queue) holdUntil(arrowsLanded, MOST_MS);
+  function holdWhileArrowing(by: 'arrow' | 'app' = 'arrow') {
+    moves.started(by);
+    // No limit of its own: the moves are given up on MOVE_MS after the last, however long they came.
+    if (!queue) holdUntil(moves.landed, Number.POSITIVE_INFINITY);
   }
 
   /** A paste while keys are held waits behind them, with what it pastes. */
@@ -234,7 +224,7 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; holdWhileMov
   function take(event: KeyboardEvent): boolean {
     if (!queue || !event.isTrusted || PASSING.has(event.key) || isClipboardKey(event) || event.isComposing) return false;
     // Arrows after arrows, with nothing waiting between: the grid takes them as they come.
-    if (settled?.test === arrowsLanded && queue.length === 0 && movesByArrow(event)) return false;
+    if (settled?.test === moves.landed && moves.arrowsOnly() && queue.length === 0 && movesByArrow(event)) return false;
     event.preventDefault();
     event.stopImmediatePropagation();
     queue.push(event);
@@ -250,7 +240,7 @@ export function useHeldKeys(host: HTMLElement): { hold: () => void; holdWhileMov
       stopped = true;
       queue = null;
       document.removeEventListener('paste', onPaste, true);
-      host.removeEventListener('focusin', onCellFocus, true);
+      moves.stop();
     },
   };
 }

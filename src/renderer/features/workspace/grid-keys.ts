@@ -7,7 +7,8 @@
  * a Tab in a dialog or the toolbar moved the grid's focus instead of the page's, and Space
  * in a dialog opened a cell editor behind it.
  */
-import { movesByArrow, useHeldKeys } from './grid-held-keys';
+import { movesByArrow } from './focus-moves';
+import { useHeldKeys } from './grid-held-keys';
 
 type Grid = HTMLElement & {
   getFocused?: () => Promise<{ cell?: { x: number; y: number } } | null>;
@@ -136,7 +137,8 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
       PageDown: (at) => [at.x, at.y + page],
     };
     // The grid moves its focus on its own time: what is typed next waits for it.
-    if (movesByArrow(event)) heldKeys.holdWhileArrowing();
+    // (A key given back from the held ones is waited for where it is given back.)
+    if (movesByArrow(event) && event.isTrusted) heldKeys.holdWhileArrowing();
     if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey) {
       // Taken before the grid's own listener, which reads Tab as "next cell".
       event.preventDefault();
@@ -145,7 +147,7 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
     } else if (moves[event.key]) {
       event.preventDefault();
       // Moved here, after the grid has said where its focus is: the next keys wait as behind an arrow.
-      heldKeys.holdWhileArrowing();
+      if (event.isTrusted) heldKeys.holdWhileArrowing('app');
       const move = moves[event.key];
       void grid()
         ?.getFocused?.()

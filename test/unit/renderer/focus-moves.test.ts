@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { useFocusMoves } from '../../../src/renderer/features/workspace/focus-moves';
+
+/** A grid part of three cells in a row, as RevoGrid draws them. */
+function grid() {
+  const host = document.createElement('div');
+  host.innerHTML = '<revogr-data type="rgRow" col-type="rgCol">' + [0, 1, 2].map((x) => `<div tabindex="0" data-rgrow="5" data-rgcol="${x}">${x}</div>`).join('') + '</revogr-data>';
+  document.body.append(host);
+  const cell = (x: number) => host.querySelector<HTMLElement>(`[data-rgcol="${x}"]`)!;
+  return { host, cell };
+}
+
+describe('the grid focus moves typed and not landed yet', () => {
+  afterEach(() => void (document.body.innerHTML = ''));
+
+  it('land when another cell takes the focus, one move each', () => {
+    const { host, cell } = grid();
+    const moves = useFocusMoves(host, 10_000);
+    cell(2).focus();
+    moves.started('arrow');
+    moves.started('arrow');
+    expect(moves.landed()).toBe(false);
+    cell(1).focus();
+    expect(moves.landed()).toBe(false);
+    cell(0).focus();
+    expect(moves.landed()).toBe(true);
+    moves.stop();
+  });
+
+  it('do not land when the cell being left takes the focus again (its row redrawn)', () => {
+    const { host, cell } = grid();
+    const moves = useFocusMoves(host, 10_000);
+    cell(1).focus();
+    moves.started('arrow');
+    cell(1).blur();
+    cell(1).focus();
+    expect(moves.landed()).toBe(false);
+    cell(0).focus();
+    expect(moves.landed()).toBe(true);
+  });
+
+  it('start from the last cell that had the focus when the page’s body has it meanwhile', () => {
+    const { host, cell } = grid();
+    const moves = useFocusMoves(host, 10_000);
+    cell(1).focus();
+    cell(1).blur();
+    moves.started('arrow');
+    cell(1).focus();
+    expect(moves.landed()).toBe(false);
+    cell(2).focus();
+    expect(moves.landed()).toBe(true);
+  });
+
+  it('are given up on a while after the last one typed (an arrow at the edge moves nothing)', async () => {
+    const { host, cell } = grid();
+    const moves = useFocusMoves(host, 30);
+    cell(0).focus();
+    moves.started('arrow');
+    expect(moves.landed()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(moves.landed()).toBe(true);
+  });
+
+  it('end with a click, and say when one was the app’s own until they have landed', () => {
+    const { host, cell } = grid();
+    const moves = useFocusMoves(host, 10_000);
+    cell(0).focus();
+    moves.started('app');
+    expect(moves.arrowsOnly()).toBe(false);
+    host.dispatchEvent(new Event('pointerdown'));
+    expect(moves.landed()).toBe(true);
+    expect(moves.arrowsOnly()).toBe(true);
+  });
+
+  it('count nothing once stopped', () => {
+    const { host, cell } = grid();
+    const moves = useFocusMoves(host, 10_000);
+    cell(0).focus();
+    moves.started('arrow');
+    moves.stop();
+    cell(1).focus();
+    expect(moves.landed()).toBe(false);
+  });
+});
