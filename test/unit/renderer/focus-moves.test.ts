@@ -11,13 +11,19 @@ function grid() {
   return { host, cell };
 }
 
+/** The moves of a new grid, with the focus in cell `x`. */
+function from(x: number, most = 10_000) {
+  const { host, cell } = grid();
+  const moves = useFocusMoves(host, most);
+  cell(x).focus();
+  return { host, cell, moves };
+}
+
 describe('the grid focus moves typed and not landed yet', () => {
   afterEach(() => void (document.body.innerHTML = ''));
 
   it('land when another cell takes the focus, one move each', () => {
-    const { host, cell } = grid();
-    const moves = useFocusMoves(host, 10_000);
-    cell(2).focus();
+    const { cell, moves } = from(2);
     moves.started('arrow');
     moves.started('arrow');
     expect(moves.landed()).toBe(false);
@@ -25,13 +31,10 @@ describe('the grid focus moves typed and not landed yet', () => {
     expect(moves.landed()).toBe(false);
     cell(0).focus();
     expect(moves.landed()).toBe(true);
-    moves.stop();
   });
 
   it('do not land when the cell being left takes the focus again (its row redrawn)', () => {
-    const { host, cell } = grid();
-    const moves = useFocusMoves(host, 10_000);
-    cell(1).focus();
+    const { cell, moves } = from(1);
     moves.started('arrow');
     cell(1).blur();
     cell(1).focus();
@@ -41,9 +44,7 @@ describe('the grid focus moves typed and not landed yet', () => {
   });
 
   it('start from the last cell that had the focus when the page’s body has it meanwhile', () => {
-    const { host, cell } = grid();
-    const moves = useFocusMoves(host, 10_000);
-    cell(1).focus();
+    const { cell, moves } = from(1);
     cell(1).blur();
     moves.started('arrow');
     cell(1).focus();
@@ -53,9 +54,7 @@ describe('the grid focus moves typed and not landed yet', () => {
   });
 
   it('are given up on a while after the last one typed (an arrow at the edge moves nothing)', async () => {
-    const { host, cell } = grid();
-    const moves = useFocusMoves(host, 30);
-    cell(0).focus();
+    const { moves } = from(0, 30);
     moves.started('arrow');
     expect(moves.landed()).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 60));
@@ -63,9 +62,7 @@ describe('the grid focus moves typed and not landed yet', () => {
   });
 
   it('end with a click, and say when one was the app’s own until they have landed', () => {
-    const { host, cell } = grid();
-    const moves = useFocusMoves(host, 10_000);
-    cell(0).focus();
+    const { host, moves } = from(0);
     moves.started('app');
     expect(moves.arrowsOnly()).toBe(false);
     host.dispatchEvent(new Event('pointerdown'));
@@ -74,9 +71,7 @@ describe('the grid focus moves typed and not landed yet', () => {
   });
 
   it('count nothing once stopped', () => {
-    const { host, cell } = grid();
-    const moves = useFocusMoves(host, 10_000);
-    cell(0).focus();
+    const { cell, moves } = from(0);
     moves.started('arrow');
     moves.stop();
     cell(1).focus();
