@@ -37,7 +37,8 @@ export function syncMethods(ctx: AppContext): SyncControl {
       blocked: count('blocked'),
       lastSyncAt: outbox.lastSyncAt,
       error: contact?.error ?? outbox.currentError,
-      errorWords: contact?.error ? (contact.errorWords ?? null) : null,
+      // Until this session has its own sentence, the outbox's: in the page's language too.
+      errorWords: contact?.error ? (contact.errorWords ?? null) : outbox.currentErrorWords,
       tokenRefused,
       busy: contact?.online === true && contact.busy,
     };
@@ -67,7 +68,7 @@ export function syncMethods(ctx: AppContext): SyncControl {
       if (outcome.end === 'interrupted') return remember(account, ctx.contact.get(account.id)?.online ?? null, false, null);
       if (outcome.end === 'paused') return remember(account, true, outcome.outbox.pausedReason === 'unauthorized', outcome.outbox.currentError);
       // Stalled: the calls' own contact says whether the service was out of reach or answered busy.
-      if (outcome.end === 'stalled') return remember(account, ctx.contact.get(account.id)?.online ?? false, false, outcome.outbox.currentError);
+      if (outcome.end === 'stalled') return remember(account, ctx.contact.get(account.id)?.online ?? false, false, outcome.outbox.currentError, outcome.outbox.currentErrorWords);
       await pullMirror(connection, { signal, onEvent: (e) => ctx.emit({ type: 'progress', task: 'pull', done: e.pulled, total: e.total }) });
       remember(account, true, false, null);
     } catch (error) {

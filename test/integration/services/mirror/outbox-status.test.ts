@@ -19,6 +19,7 @@ describe('outboxStatus', () => {
       oldestPendingAgeMs: null,
       lastSyncAt: null,
       currentError: null,
+      currentErrorWords: null,
       pausedReason: null,
       nextAttemptAt: null,
     });
@@ -41,6 +42,7 @@ describe('outboxStatus', () => {
       oldestPendingAgeMs: 9000,
       lastSyncAt: T + 5000,
       currentError: 'The service did not answer in time; trying again.',
+      currentErrorWords: null,
       pausedReason: null,
       nextAttemptAt: T + 9000,
     });

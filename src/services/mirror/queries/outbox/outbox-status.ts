@@ -12,7 +12,7 @@
  *   is kept until then; ids are never reused).
  */
 import type { MirrorDb } from '../../db';
-import { OUTBOX_STATES, type OutboxState } from './outbox';
+import { errorWordsOf, OUTBOX_STATES, type OutboxState } from './outbox';
 import { nextWakeAt } from './outbox-queue';
 import { stmt } from '../statements';
 import { lastSyncAt, pausedState } from './sync-state';
@@ -23,6 +23,8 @@ export interface OutboxStatus {
   oldestPendingAgeMs: number | null;
   lastSyncAt: number | null;
   currentError: string | null;
+  /** The current error as words for the page's language, when Muster said it (a retrying change's). */
+  currentErrorWords: ReturnType<typeof errorWordsOf>;
   /** Set while the queue is paused (e.g. 'unauthorized'). */
   pausedReason: string | null;
   nextAttemptAt: number | null;
@@ -41,12 +43,15 @@ export function outboxStatus(db: MirrorDb, now: number = Date.now()): OutboxStat
   for (const row of stmt(db, 'SELECT state, count(*) AS n FROM outbox GROUP BY state').all() as { state: OutboxState; n: number }[]) counts[row.state] = row.n;
   const oldest = stmt(db, "SELECT min(created_at) FROM outbox WHERE state IN ('pending', 'in_flight')").pluck().get() as number | null;
   const paused = pausedState(db);
-  const retrying = stmt(db, "SELECT last_error FROM outbox WHERE state = 'pending' AND last_error IS NOT NULL ORDER BY id LIMIT 1").pluck().get() as string | undefined;
+  const retrying = stmt(db, "SELECT last_error, last_error_words FROM outbox WHERE state = 'pending' AND last_error IS NOT NULL ORDER BY id LIMIT 1").get() as
+    | { last_error: string; last_error_words: string | null }
+    | undefined;
   return {
     counts,
     oldestPendingAgeMs: oldest === null ? null : Math.max(0, now - oldest),
     lastSyncAt: lastSyncAt(db),
-    currentError: paused?.message ?? retrying ?? null,
+    currentError: paused?.message ?? retrying?.last_error ?? null,
+    currentErrorWords: paused ? null : retrying ? errorWordsOf(retrying) : null,
     pausedReason: paused?.reason ?? null,
     nextAttemptAt: nextWakeAt(db),
   };

@@ -95,7 +95,7 @@ export interface OpRow {
 }
 
 /** The stored words, when they word the sentence stored now (migration 013). */
-function errorWordsOf(row: Pick<OpRow, 'last_error' | 'last_error_words'>): Message[] | null {
+export function errorWordsOf(row: Pick<OpRow, 'last_error' | 'last_error_words'>): Message[] | null {
   if (!row.last_error || !row.last_error_words) return null;
   const stored = readJsonOrNull(row.last_error_words, 'outbox error words') as { text: string; words: Message[] } | null;
   return stored && stored.text === row.last_error ? stored.words : null;
