@@ -24,8 +24,8 @@ describe('the grid focus moves typed and not landed yet', () => {
 
   it('land when another cell takes the focus, one move each', () => {
     const { cell, moves } = from(2);
-    moves.started('arrow');
-    moves.started('arrow');
+    moves.started();
+    moves.started();
     expect(moves.landed()).toBe(false);
     cell(1).focus();
     expect(moves.landed()).toBe(false);
@@ -35,7 +35,7 @@ describe('the grid focus moves typed and not landed yet', () => {
 
   it('do not land when the cell being left takes the focus again (its row redrawn)', () => {
     const { cell, moves } = from(1);
-    moves.started('arrow');
+    moves.started();
     cell(1).blur();
     cell(1).focus();
     expect(moves.landed()).toBe(false);
@@ -46,7 +46,7 @@ describe('the grid focus moves typed and not landed yet', () => {
   it('start from the last cell that had the focus when the page’s body has it meanwhile', () => {
     const { cell, moves } = from(1);
     cell(1).blur();
-    moves.started('arrow');
+    moves.started();
     cell(1).focus();
     expect(moves.landed()).toBe(false);
     cell(2).focus();
@@ -55,24 +55,23 @@ describe('the grid focus moves typed and not landed yet', () => {
 
   it('are given up on a while after the last one typed (an arrow at the edge moves nothing)', async () => {
     const { moves } = from(0, 30);
-    moves.started('arrow');
+    moves.started();
     expect(moves.landed()).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(moves.landed()).toBe(true);
   });
 
-  it('end with a click, and say when one was the app’s own until they have landed', () => {
+  it('end with a click: the focus goes where the pointer says', () => {
     const { host, moves } = from(0);
-    moves.started('app');
-    expect(moves.arrowsOnly()).toBe(false);
+    moves.started();
+    expect(moves.landed()).toBe(false);
     host.dispatchEvent(new Event('pointerdown'));
     expect(moves.landed()).toBe(true);
-    expect(moves.arrowsOnly()).toBe(true);
   });
 
   it('count nothing once stopped', () => {
     const { cell, moves } = from(0);
-    moves.started('arrow');
+    moves.started();
     moves.stop();
     cell(1).focus();
     expect(moves.landed()).toBe(false);

@@ -1,8 +1,7 @@
 /**
  * The grid's focus moves on its own time: RevoGrid takes an arrow's focus to the next cell
- * some 70 ms after the key, and the app moves it for Home, End, PageUp and PageDown once the
- * grid has said where it is. Until then a key typed at once acts on the cell being left.
- * This counts the moves typed and not landed yet, by the cells that take the focus, so the
+ * some 70 ms after the key. Until then a key typed at once acts on the cell being left.
+ * This counts the arrows typed and not landed yet, by the cells that take the focus, so the
  * held keys (grid-held-keys.ts) can wait for the last of them.
  */
 const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
@@ -23,8 +22,6 @@ export function useFocusMoves(host: HTMLElement, most: number) {
   /** Moves not landed in a cell yet, and when the last one was typed. */
   let pending = 0;
   let last = 0;
-  /** Whether those moves are all the grid's own arrows: the app's ask the grid first, and an arrow given to it meanwhile may be lost. */
-  let arrowsOnly = true;
   /** The cell the focus was in when the moves began, or last moved to. */
   let movedTo: string | null = null;
   /** The last cell that had the focus (a redrawn row takes it to the page's body for a moment). */
@@ -47,21 +44,18 @@ export function useFocusMoves(host: HTMLElement, most: number) {
   host.addEventListener('pointerdown', onPointer, true);
 
   return {
-    /** A move typed: by the grid's arrow, or by the app. */
-    started(by: 'arrow' | 'app') {
+    /** An arrow typed. */
+    started() {
       if (pending === 0) movedTo = cellPlace(document.activeElement) ?? lastCell;
       pending++;
       last = performance.now();
-      if (by === 'app') arrowsOnly = false;
     },
     /** Every move typed has landed, or the last was typed too long ago. */
     landed: (): boolean => {
       if (pending > 0 && performance.now() - last < most) return false;
       pending = 0;
-      arrowsOnly = true;
       return true;
     },
-    arrowsOnly: () => arrowsOnly,
     stop() {
       host.removeEventListener('focusin', onFocus, true);
       host.removeEventListener('pointerdown', onPointer, true);

@@ -20,6 +20,8 @@ const MOST_MS = 1_000;
 const EDIT_SHOWS_MS = 150;
 /** Longest wait for a move given back (an arrow, F8) to take the grid's focus to its cell: the grid moves it some 70 ms later. */
 const MOVE_MS = 400;
+/** Longest wait for a move the app makes itself (it asks the grid first, then scrolls): slow on a loaded machine. */
+const APP_MOVE_MS = 3_000;
 /** How long the focus stays put before a move counts as done. */
 const STILL_MS = 50;
 /** Keys that move the grid's focus when no editor is open. */
@@ -72,7 +74,8 @@ export function isClipboardKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrl
 export function useHeldKeys(host: HTMLElement): {
   hold: () => void;
   holdWhileMoving: () => void;
-  holdWhileArrowing: (by?: 'arrow' | 'app') => void;
+  holdWhileArrowing: () => void;
+  holdUntilMoved: (move: Promise<unknown>) => void;
   take: (event: KeyboardEvent) => boolean;
   stop: () => void;
 } {
@@ -201,10 +204,21 @@ export function useHeldKeys(host: HTMLElement): {
    * move has landed; further arrows pass meanwhile (a held-down arrow moves at the keyboard's
    * pace), unless a key is already waiting, which they then wait behind.
    */
-  function holdWhileArrowing(by: 'arrow' | 'app' = 'arrow') {
-    moves.started(by);
+  function holdWhileArrowing() {
+    moves.started();
     // No limit of its own: the moves are given up on MOVE_MS after the last, however long they came.
     if (!queue) holdUntil(moves.landed, Number.POSITIVE_INFINITY);
+  }
+
+  /**
+   * Home, End, PageUp and PageDown the app moves itself, once the grid has said where its focus
+   * is: keys typed from now on (an arrow too, which the grid would take from the old cell) wait
+   * until that move is done and drawn.
+   */
+  function holdUntilMoved(move: Promise<unknown>) {
+    let done = false;
+    void move.finally(() => requestAnimationFrame(() => (done = true)));
+    if (!queue) holdUntil(() => done, APP_MOVE_MS);
   }
 
   /** A paste while keys are held waits behind them, with what it pastes. */
@@ -224,7 +238,7 @@ export function useHeldKeys(host: HTMLElement): {
   function take(event: KeyboardEvent): boolean {
     if (!queue || !event.isTrusted || PASSING.has(event.key) || isClipboardKey(event) || event.isComposing) return false;
     // Arrows after arrows, with nothing waiting between: the grid takes them as they come.
-    if (settled?.test === moves.landed && moves.arrowsOnly() && queue.length === 0 && movesByArrow(event)) return false;
+    if (settled?.test === moves.landed && queue.length === 0 && movesByArrow(event)) return false;
     event.preventDefault();
     event.stopImmediatePropagation();
     queue.push(event);
@@ -236,6 +250,7 @@ export function useHeldKeys(host: HTMLElement): {
     holdWhileMoving,
     take,
     holdWhileArrowing,
+    holdUntilMoved,
     stop() {
       stopped = true;
       queue = null;

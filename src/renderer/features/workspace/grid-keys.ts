@@ -146,12 +146,12 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
       leave(host, event.shiftKey);
     } else if (moves[event.key]) {
       event.preventDefault();
-      // Moved here, after the grid has said where its focus is: the next keys wait as behind an arrow.
-      if (event.isTrusted) heldKeys.holdWhileArrowing('app');
       const move = moves[event.key];
-      void grid()
+      const moving = grid()
         ?.getFocused?.()
         .then((focused) => moveTo(...move(focused?.cell ?? { x: 0, y: 0 })));
+      // Moved here, after the grid has said where its focus is: the next keys wait until it is done.
+      if (moving && event.isTrusted) heldKeys.holdUntilMoved(moving);
     } else if (event.target === document.body) refocus();
   }
 
