@@ -269,6 +269,20 @@ describe('typing ahead of the grid', () => {
     await arrowThenType(['ArrowLeft', 'ArrowLeft', 'y', 'Enter'], /^y$/, /^10002$/);
   }, 60_000);
 
+  it('saves an edit a character or Enter started and Enter ended, typed at once before the grid drew its editor', async () => {
+    const { page } = preview!.browser;
+    const onJonasName = async () => {
+      await onJonasEmail();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 5_000 }).toBe('Jonas Weber');
+      await page.waitForTimeout(300);
+    };
+    await onJonasName();
+    await arrowThenType(['q', 'Enter'], /^q$/, /^Jonas Weber$/);
+    await onJonasName();
+    await arrowThenType(['Enter', 'q', 'Enter'], /^Jonas Weberq$/, /^Jonas Weber$/);
+  }, 60_000);
+
   it('waits for Home, which the app moves on the grid’s answer, as for an arrow', async () => {
     await onJonasEmail();
     await arrowThenType(['Home', 'z', 'Enter'], /^z$/, /^10002$/);

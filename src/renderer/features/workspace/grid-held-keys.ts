@@ -76,6 +76,7 @@ export function useHeldKeys(host: HTMLElement): {
   holdWhileMoving: () => void;
   holdWhileArrowing: () => void;
   holdUntilMoved: (move: Promise<unknown>) => void;
+  holdWhileOpening: () => void;
   take: (event: KeyboardEvent) => boolean;
   stop: () => void;
 } {
@@ -221,6 +222,18 @@ export function useHeldKeys(host: HTMLElement): {
     if (!queue) holdUntil(() => done, APP_MOVE_MS);
   }
 
+  /**
+   * A character typed on a cell starts an edit whose editor the grid draws a frame or more
+   * later: Enter typed at once reached the cell instead and was lost, the edit left open. Keys
+   * typed from now on wait until the editor has the focus and then go into it; a cell that
+   * opens none (read-only) lets them go to the grid soon.
+   */
+  function holdWhileOpening() {
+    if (queue) return;
+    const since = performance.now();
+    holdUntil(() => editorFocused() || (!editorOpen() && performance.now() - since >= EDIT_SHOWS_MS), MOST_MS);
+  }
+
   /** A paste while keys are held waits behind them, with what it pastes. */
   function onPaste(event: ClipboardEvent) {
     if (!queue || !event.isTrusted || !event.clipboardData) return;
@@ -251,6 +264,7 @@ export function useHeldKeys(host: HTMLElement): {
     take,
     holdWhileArrowing,
     holdUntilMoved,
+    holdWhileOpening,
     stop() {
       stopped = true;
       queue = null;

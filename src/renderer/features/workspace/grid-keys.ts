@@ -7,6 +7,7 @@
  * a Tab in a dialog or the toolbar moved the grid's focus instead of the page's, and Space
  * in a dialog opened a cell editor behind it.
  */
+import { typesCharacter } from './editor-typing';
 import { movesByArrow } from './focus-moves';
 import { useHeldKeys } from './grid-held-keys';
 
@@ -117,7 +118,11 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
   const heldKeys = useHeldKeys(host);
 
   function onKey(event: KeyboardEvent) {
-    if (!ours(event.target) || heldKeys.take(event) || event.altKey) return;
+    if (!ours(event.target) || heldKeys.take(event)) return;
+    // A character or Enter on a cell starts an edit: what is typed at once waits for its editor.
+    const opens = typesCharacter(event) || (event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.altKey);
+    if (event.isTrusted && !editing(event.target) && opens) heldKeys.holdWhileOpening();
+    if (event.altKey) return;
     // Problems are walked by F8 (WorkspaceView), which moves the focus a moment later.
     if (event.key === 'F8' && !event.ctrlKey && !event.metaKey) heldKeys.holdWhileMoving();
     if (editing(event.target)) {
