@@ -281,6 +281,18 @@ describe('typing ahead of the grid', () => {
     await arrowThenType(['q', 'Enter'], /^q$/, /^Jonas Weber$/);
     await onJonasName();
     await arrowThenType(['Enter', 'q', 'Enter'], /^Jonas Weberq$/, /^Jonas Weber$/);
+    // Tab saves as Enter does; it does not take the focus out of the grid from under the editor.
+    await onJonasName();
+    await arrowThenType(['q', 'Tab'], /^q$/, /^Jonas Weber$/);
+  }, 60_000);
+
+  it('cancels an edit a character started when Escape is typed at once, leaving no editor open', async () => {
+    const { page } = preview!.browser;
+    await onJonasEmail();
+    await atOnce(['q', 'Escape']);
+    await expect.poll(() => page.locator('revogr-edit').count(), { timeout: 10_000 }).toBe(0);
+    expect(await cellWith(/^jonas\.weber@example$/).count()).toBe(1);
+    expect(await cellWith(/^q$/).count()).toBe(0);
   }, 60_000);
 
   it('waits for Home, which the app moves on the grid’s answer, as for an arrow', async () => {
