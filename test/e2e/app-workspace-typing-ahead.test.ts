@@ -269,14 +269,16 @@ describe('typing ahead of the grid', () => {
     await arrowThenType(['ArrowLeft', 'ArrowLeft', 'y', 'Enter'], /^y$/, /^10002$/);
   }, 60_000);
 
-  it('saves an edit a character or Enter started and Enter ended, typed at once before the grid drew its editor', async () => {
+  /** The focus on Jonas's name, left of his e-mail, settled. */
+  async function onJonasName() {
     const { page } = preview!.browser;
-    const onJonasName = async () => {
-      await onJonasEmail();
-      await page.keyboard.press('ArrowLeft');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 5_000 }).toBe('Jonas Weber');
-      await page.waitForTimeout(300);
-    };
+    await onJonasEmail();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 5_000 }).toBe('Jonas Weber');
+    await page.waitForTimeout(300);
+  }
+
+  it('saves an edit a character or Enter started and Enter ended, typed at once before the grid drew its editor', async () => {
     await onJonasName();
     await arrowThenType(['q', 'Enter'], /^q$/, /^Jonas Weber$/);
     await onJonasName();
@@ -284,6 +286,36 @@ describe('typing ahead of the grid', () => {
     // Tab saves as Enter does; it does not take the focus out of the grid from under the editor.
     await onJonasName();
     await arrowThenType(['q', 'Tab'], /^q$/, /^Jonas Weber$/);
+  }, 60_000);
+
+  it('waits for the editor a character started however long the page is busy meanwhile', async () => {
+    const { page } = preview!.browser;
+    await onJonasName();
+    // A long task while the grid handles the key, as a big answer or a collection can make.
+    await page.evaluate(() => {
+      const busy = (event: KeyboardEvent) => {
+        if (event.key !== 'q' || !event.isTrusted) return;
+        document.removeEventListener('keydown', busy, true);
+        const end = performance.now() + 250;
+        while (performance.now() < end);
+      };
+      document.addEventListener('keydown', busy, true);
+    });
+    await arrowThenType(['q', 'Enter'], /^q$/, /^Jonas Weber$/);
+  }, 60_000);
+
+  it('goes on with F8 typed at once behind a character, and types what follows into the problem it goes to', async () => {
+    await onJonasName();
+    await atOnce(['q', 'F8', 'w', 'Enter']);
+    await expect.poll(() => cellWith(/^w$/).count(), { timeout: 10_000 }).toBe(1);
+    expect(await cellWith(/^q$/).count()).toBe(1);
+    expect(await cellWith(/^qw$/).count()).toBe(0);
+    // Both edits undone, the later first.
+    const { page } = preview!.browser;
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => cellWith(/^w$/).count(), { timeout: 10_000 }).toBe(0);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => cellWith(/^q$/).count(), { timeout: 10_000 }).toBe(0);
   }, 60_000);
 
   it('cancels an edit a character started when Escape is typed at once, leaving no editor open', async () => {

@@ -22,6 +22,8 @@ const EDIT_SHOWS_MS = 150;
 const MOVE_MS = 400;
 /** Longest wait for a move the app makes itself (it asks the grid first, then scrolls): slow on a loaded machine. */
 const APP_MOVE_MS = 3_000;
+/** Longest wait for an editor the grid has started to take the focus: slow on a loaded machine too. */
+const EDITOR_MS = 3_000;
 /** How long the focus stays put before a move counts as done. */
 const STILL_MS = 50;
 /** Keys that move the grid's focus when no editor is open. */
@@ -86,6 +88,12 @@ export function useHeldKeys(host: HTMLElement): {
   let settled: { test: () => boolean; most: number } | null = null;
   let stopped = false;
   const moves = useFocusMoves(host, MOVE_MS);
+  /** When the grid last started an edit: it says so (beforeeditstart) while it handles the key that starts it. */
+  let editStarted = Number.NEGATIVE_INFINITY;
+  const onEditStart = (event: Event) => {
+    if (!event.defaultPrevented) editStarted = performance.now();
+  };
+  host.addEventListener('beforeeditstart', onEditStart);
 
   const editorOpen = () => host.querySelector('revogr-edit') !== null;
   const editorInput = () => host.querySelector<HTMLInputElement>('revogr-edit input');
@@ -163,9 +171,12 @@ export function useHeldKeys(host: HTMLElement): {
           }
           continue;
         }
-        if (input) intoEditor(input, key);
-        else {
-          const from = document.activeElement;
+        const from = document.activeElement;
+        if (input) {
+          intoEditor(input, key);
+          // F8 saves the editor and goes to the next problem: what follows is typed there.
+          if (key.key === 'F8') await until(movedFrom(from), MOVE_MS);
+        } else {
           const taken = giveBack(key, cell());
           // A character the grid took, or Enter, opens an editor; the editor's drawing is waited for above.
           opening = (typesCharacter(key) && taken) || (key.key === 'Enter' && unmodified(key));
@@ -223,15 +234,19 @@ export function useHeldKeys(host: HTMLElement): {
   }
 
   /**
-   * A character typed on a cell starts an edit whose editor the grid draws a frame or more
-   * later: Enter typed at once reached the cell instead and was lost, the edit left open. Keys
-   * typed from now on wait until the editor has the focus and then go into it; a cell that
-   * opens none (read-only) lets them go to the grid soon.
+   * A character or Enter typed on a cell starts an edit whose editor the grid draws a frame or
+   * more later: Enter typed at once reached the cell instead and was lost, the edit left open.
+   * Keys typed from now on wait until the editor has the focus and then go into it. Whether an
+   * edit started is the grid's word, said while it handles this key (after this listener), not
+   * a guess from the time: a busy page can take longer than any guess. When it started none (a
+   * read-only cell), the keys go on to the grid once the key has been handled.
    */
   function holdWhileOpening() {
     if (queue) return;
     const since = performance.now();
-    holdUntil(() => editorFocused() || (!editorOpen() && performance.now() - since >= EDIT_SHOWS_MS), MOST_MS);
+    let handled = false;
+    setTimeout(() => (handled = true));
+    holdUntil(() => editorFocused() || (handled && editStarted < since), EDITOR_MS);
   }
 
   /** A paste while keys are held waits behind them, with what it pastes. */
@@ -269,6 +284,7 @@ export function useHeldKeys(host: HTMLElement): {
       stopped = true;
       queue = null;
       document.removeEventListener('paste', onPaste, true);
+      host.removeEventListener('beforeeditstart', onEditStart);
       moves.stop();
     },
   };

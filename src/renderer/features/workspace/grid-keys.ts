@@ -120,7 +120,7 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
   function onKey(event: KeyboardEvent) {
     if (!ours(event.target) || heldKeys.take(event)) return;
     // A character or Enter on a cell starts an edit: what is typed at once waits for its editor.
-    const opens = typesCharacter(event) || (event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.altKey);
+    const opens = typesCharacter(event) || event.key === 'Enter';
     if (event.isTrusted && !editing(event.target) && opens) heldKeys.holdWhileOpening();
     if (event.altKey) return;
     // Problems are walked by F8 (WorkspaceView), which moves the focus a moment later.
