@@ -86,6 +86,8 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
     expect(JSON.stringify((await preview.app.api['drafts.page'](draftId, { limit: ROWS })).rows.map((r) => r.cells))).toContain(JSON.stringify(fixedTo).slice(1, -1));
     const before = await suggestions();
     const all = panel().getByTestId('apply-all-sure');
+    // Disabled, as every fix in the panel, until the list is read again after the first one.
+    await expect.poll(() => all.isEnabled()).toBe(true);
     await all.focus();
     await page().keyboard.press('Enter');
     await expect.poll(() => panel().getByRole('status').textContent()).toContain(`Applied ${before.sure} suggestions`);

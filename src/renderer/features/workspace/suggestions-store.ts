@@ -31,7 +31,14 @@ export const useSuggestionsStore = defineStore('suggestions', () => {
   const said = ref<{ what: 'applied' | 'rejected'; n: number } | null>(null);
   /** The suggestion a person asked to choose an answer for, beside its problem: the panel shows it. */
   const focus = ref<string | null>(null);
+  /** The person's own applies and rejects: the panel's buttons wait for them. */
   const call = useAction((work: () => Promise<void>) => work());
+  /**
+   * The list read again after the rows changed. Not a lock: a button disabled under the focus
+   * loses it, and this happens on its own after every edit. An apply meanwhile is checked on
+   * the main side against the rows as they are (a stale one is refused in words).
+   */
+  const reading = useAction((work: () => Promise<void>) => work());
   let asked = 0;
   /** The rows the last reading was for: a change already read for needs no second reading. */
   let readFor: unknown = null;
@@ -69,7 +76,7 @@ export const useSuggestionsStore = defineStore('suggestions', () => {
       if (timer) clearTimeout(timer);
       if (!complete || !workspace.draft || workspace.rows === readFor) return;
       // Checked again when it fires: an apply reads the list for its own answer at once.
-      timer = setTimeout(() => void (workspace.rows === readFor || call.run(refresh)), settleFor(workspace.rows.length));
+      timer = setTimeout(() => void (workspace.rows === readFor || reading.run(refresh)), settleFor(workspace.rows.length));
     },
     // The panel may first ask for the store once the rows are already here.
     { immediate: true },
@@ -100,8 +107,8 @@ export const useSuggestionsStore = defineStore('suggestions', () => {
       void Promise.resolve().then(() => (focus.value = itemKey(item)));
     },
     busy: computed(() => call.busy),
-    error: computed(() => call.error),
-    refresh: () => call.run(refresh),
+    error: computed(() => call.error || reading.error),
+    refresh: () => reading.run(refresh),
     /** These suggestions with the chosen answers (a sure one's only answer by default), one undo step. */
     apply: (picks: { item: SuggestionItem; to?: string }[]) =>
       withDraft(async (draftId) => {
