@@ -92,6 +92,8 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
     await page().keyboard.press('Enter');
     await expect.poll(() => panel().getByRole('status').textContent()).toContain(`Applied ${before.sure} suggestions`);
     await expect.poll(async () => (await suggestions()).sure).toBe(0);
+    // The button is gone with the fixes; the focus stays in the panel, so Tab goes on from there.
+    await expect.poll(() => panel().evaluate((region) => region.contains(document.activeElement))).toBe(true);
     // Most of what was wrong is fixed in one keystroke; what is left needs a person's choice.
     await expect.poll(invalidRows).toBeLessThan(invalid / 2);
     const left = await suggestions();
