@@ -120,12 +120,13 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
   function onKey(event: KeyboardEvent) {
     if (!ours(event.target) || heldKeys.take(event)) return;
     // A character or Enter on a cell starts an edit: what is typed at once waits for its editor.
+    const inEditor = editing(event.target);
     const opens = typesCharacter(event) || event.key === 'Enter';
-    if (event.isTrusted && !editing(event.target) && opens) heldKeys.holdWhileOpening();
+    if (event.isTrusted && !inEditor && opens) heldKeys.holdWhileOpening();
     if (event.altKey) return;
     // Problems are walked by F8 (WorkspaceView), which moves the focus a moment later.
     if (event.key === 'F8' && !event.ctrlKey && !event.metaKey) heldKeys.holdWhileMoving();
-    if (editing(event.target)) {
+    if (inEditor) {
       // The editor goes with Enter, Tab or Escape, and the focus with it.
       if ((event.key === 'Enter' || event.key === 'Tab' || event.key === 'Escape') && !event.isComposing && event.target instanceof Element && event.target.closest('revogr-edit')) heldKeys.hold();
       if (event.key === 'Enter' || event.key === 'Escape') {
