@@ -138,4 +138,23 @@ describe('every problem and warning of a list in view', () => {
     await expect.poll(() => panel().textContent()).toContain('1 unknown locale');
     expect(preview.browser.errors).toEqual([]);
   });
+
+  it('keeps the focus in the list when a row removed by keyboard takes its button along', async () => {
+    const { page } = preview.browser;
+    const showAll = panel().getByRole('button', { name: 'Show all rows' });
+    if (await showAll.isVisible()) await showAll.click();
+    const shared = panel().locator('li.problem', { hasText: `Row ${SHARED}` });
+    const place = await shared.getAttribute('aria-posinset');
+    await shared.getByRole('button', { name: 'Remove this row' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel().textContent()).not.toContain(`Row ${SHARED}`);
+    // Not dropped on the page's body: on the row now in the removed one's place.
+    await expect
+      .poll(() => page.evaluate(() => ({ row: document.activeElement?.closest('li.problem')?.getAttribute('aria-posinset'), text: document.activeElement?.textContent ?? '' })))
+      .toEqual({ row: place, text: expect.stringContaining('Row 140') });
+    expect(await page.evaluate(() => document.activeElement?.matches('.problem-row'))).toBe(true);
+    // The panel's own controls are where Tab goes on from, not the top of the window.
+    await page.keyboard.press('Shift+Tab');
+    expect(await panel().evaluate((region) => region.contains(document.activeElement))).toBe(true);
+  });
 });

@@ -76,11 +76,15 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
     const invalid = await invalidRows();
     // Beside a problem: its row's sure fix, named by what it writes.
     const problems = page().getByRole('region', { name: 'Problems and warnings' });
-    const rowFix = problems.getByTestId('row-fix').first();
+    const fixedItem = problems.locator('li.problem').filter({ has: page().getByTestId('row-fix') }).first();
+    const rowFix = fixedItem.getByTestId('row-fix');
     const label = (await rowFix.getAttribute('aria-label')) ?? '';
+    const place = await fixedItem.getAttribute('aria-posinset');
     await rowFix.focus();
     await page().keyboard.press('Enter');
     await expect.poll(() => panel().getByRole('status').textContent()).toContain('Applied 1 suggestion;');
+    // The button went with the fix; the focus stays in its place in the list, not on the page's body.
+    await expect.poll(() => page().evaluate(() => (document.activeElement?.matches('.problem-row') ? document.activeElement.closest('li')?.getAttribute('aria-posinset') : null))).toBe(place);
     const fixedTo = /^Fix: (.*) \(/.exec(label)?.[1];
     expect(fixedTo).toBeTruthy();
     expect(JSON.stringify((await preview.app.api['drafts.page'](draftId, { limit: ROWS })).rows.map((r) => r.cells))).toContain(JSON.stringify(fixedTo).slice(1, -1));

@@ -1,0 +1,74 @@
+/**
+ * Keeps the keyboard focus in a list when the control that had it goes. A row fixed, merged
+ * or removed leaves the list with its buttons, and the browser drops the focus on the page's
+ * body, from where Tab starts over at the top of the window. Here it goes to the item now in
+ * the gone one's place (the next row, as a mail app goes on to the next message), or to the
+ * list's heading when none is left.
+ *
+ * Items carry `aria-posinset` (1-based, as a virtual list sets it), which says their place in
+ * the whole list even when only some are drawn; `focus` names what to focus in an item.
+ */
+import { onBeforeUnmount, onMounted, type Ref } from 'vue';
+
+export interface KeptFocus {
+  /** Each item of the list; it carries `aria-posinset`. */
+  item: string;
+  /** The control to focus in an item. */
+  focus: string;
+  /** Where the focus goes when the list has no item left, with tabindex="-1". */
+  fallback: string;
+}
+
+export function useKeptFocus(root: Ref<HTMLElement | null>, where: KeptFocus): void {
+  /** The control inside that had the focus last, and its item's place (0-based; -1 outside an item). */
+  let had: { control: HTMLElement; place: number } | null = null;
+
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof HTMLElement) {
+      const item = event.target.closest(where.item);
+      had = { control: event.target, place: item ? placeIn(item) : -1 };
+    }
+  };
+  // Focus the person moved elsewhere is theirs; only focus lost with its control is brought back.
+  const onFocusOut = (event: FocusEvent) => {
+    if (event.relatedTarget instanceof Node && !root.value?.contains(event.relatedTarget)) had = null;
+  };
+
+  const lost = (control: HTMLElement) => !control.isConnected || control.matches(':disabled');
+  const dropped = () => document.activeElement === null || document.activeElement === document.body;
+
+  const placeIn = (item: Element) => Number(item.getAttribute('aria-posinset')) - 1;
+
+  /**
+   * What takes the focus: the item now at `place`, or the last item when the list got shorter
+   * than that; the heading when no item is left. Nothing when the place is not drawn (the
+   * person scrolled the list away from it), so the list is not scrolled back under them.
+   */
+  const successor = (place: number): HTMLElement | null | undefined => {
+    const items = [...(root.value?.querySelectorAll(where.item) ?? [])];
+    if (items.length === 0 || place < 0) return root.value?.querySelector<HTMLElement>(where.fallback);
+    const size = Number(items[0].getAttribute('aria-setsize'));
+    const item = items.find((i) => placeIn(i) === place) ?? (place >= size ? items.find((i) => placeIn(i) === size - 1) : undefined);
+    return item?.querySelector<HTMLElement>(where.focus);
+  };
+
+  const bringBack = () => {
+    if (!had || !lost(had.control) || !(dropped() || document.activeElement === had.control)) return;
+    const target = successor(had.place);
+    if (target && target !== had.control) target.focus();
+  };
+
+  const observer = new MutationObserver(bringBack);
+  onMounted(() => {
+    const el = root.value;
+    if (!el) return;
+    el.addEventListener('focusin', onFocusIn);
+    el.addEventListener('focusout', onFocusOut);
+    observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  });
+  onBeforeUnmount(() => {
+    observer.disconnect();
+    root.value?.removeEventListener('focusin', onFocusIn);
+    root.value?.removeEventListener('focusout', onFocusOut);
+  });
+}
