@@ -16,6 +16,16 @@ import { axeCheck, screenshots } from '../support/screens';
 const root = resolve(__dirname, '../..');
 const rendererDir = join(root, 'out/renderer');
 
+/** The contrast ratio of two `rgb(…)` colours, as WCAG defines it. */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 describe('the app shell in headless Chromium, behind the preview host', () => {
   let host: PreviewHost;
   let app: AppService;
@@ -68,6 +78,26 @@ describe('the app shell in headless Chromium, behind the preview host', () => {
       reached = (await page.evaluate(() => document.activeElement?.textContent)) === 'Try the demo';
     }
     expect(reached).toBe(true);
+  });
+
+  it('skips to the screen’s content without leaving the screen, with a focus ring that stands out in light and dark', async () => {
+    const { page } = browser;
+    await page.goto(host.url);
+    await expect.poll(() => page.getByRole('button', { name: 'Try the demo' }).isVisible()).toBe(true);
+    const before = await page.evaluate(() => location.hash);
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await page.evaluate(() => location.hash)).toBe(before);
+    expect(await page.getByRole('button', { name: 'Try the demo' }).isVisible()).toBe(true);
+    // WCAG's 3:1 for a focus indicator, against the page behind it.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.keyboard.press('Tab');
+      const [ring, behind] = await page.evaluate(() => [getComputedStyle(document.activeElement!).outlineColor, getComputedStyle(document.documentElement).backgroundColor]);
+      expect(contrast(ring, behind), `${colorScheme}: ${ring} on ${behind}`).toBeGreaterThanOrEqual(3);
+    }
+    await page.emulateMedia({ colorScheme: null });
   });
 
   it('greets a newcomer in German when German is chosen', async () => {
