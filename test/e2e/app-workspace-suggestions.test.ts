@@ -54,6 +54,10 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
     // The preview: each suggestion's row, its value before and after.
     const first = before.items.find((i) => i.group === domains.key)!;
     await expect.poll(() => panel().locator('.suggestion').first().textContent()).toContain(`${first.from}→${first.to[0]}`);
+    // Each group's why in whole sentences, a space after each full stop.
+    const whys = await panel().locator('.suggestions__why').allTextContents();
+    expect(whys.length).toBeGreaterThan(1);
+    for (const why of whys) expect(why).not.toMatch(/[.!?][A-ZÄÖÜ]/);
     const look = await axeCheck(page(), 'workspace-suggestions');
     expect(look.seriousOrCritical).toEqual([]);
     await screenshots(page(), 'workspace-suggestions');

@@ -29,6 +29,12 @@ export const useSuggestionsStore = defineStore('suggestions', () => {
   const list = shallowRef<{ draftId: number; found: SuggestionList } | null>(null);
   /** What the last apply or reject did, for a status line: how many, and which. */
   const said = ref<{ what: 'applied' | 'rejected'; n: number } | null>(null);
+  /** The rows it was said of: once they change (an edit, an undo of that apply) it is old news. */
+  let saidOf: unknown = null;
+  const say = (what: 'applied' | 'rejected', n: number) => {
+    said.value = { what, n };
+    saidOf = workspace.rows;
+  };
   /** The suggestion a person asked to choose an answer for, beside its problem: the panel shows it. */
   const focus = ref<string | null>(null);
   /** The person's own applies and rejects: the panel's buttons wait for them. */
@@ -73,6 +79,7 @@ export const useSuggestionsStore = defineStore('suggestions', () => {
   watch(
     () => [workspace.rows, workspace.arriving === null, workspace.draft?.id] as const,
     ([, complete]) => {
+      if (said.value && workspace.rows !== saidOf) said.value = null;
       if (timer) clearTimeout(timer);
       if (!complete || !workspace.draft || workspace.rows === readFor) return;
       // Checked again when it fires: an apply reads the list for its own answer at once.
@@ -85,7 +92,7 @@ export const useSuggestionsStore = defineStore('suggestions', () => {
   const took = (draftId: number, answer: SuggestionApply) => {
     if (workspace.draft?.id !== draftId) return;
     workspace.take(answer.change);
-    said.value = { what: 'applied', n: answer.applied };
+    say('applied', answer.applied);
   };
   const withDraft = (work: (draftId: number) => Promise<void>) =>
     call.run(async () => {
@@ -121,7 +128,7 @@ export const useSuggestionsStore = defineStore('suggestions', () => {
       withDraft(async (draftId) => {
         if (items.length === 0) return;
         const answer = await api['suggestions.reject'](draftId, items.map((i) => ({ position: i.position, field: i.field, kind: i.kind, from: i.from })));
-        said.value = { what: 'rejected', n: answer.rejected };
+        say('rejected', answer.rejected);
       }),
   };
 });

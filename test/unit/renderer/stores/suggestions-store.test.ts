@@ -71,6 +71,27 @@ describe('the suggestions store', () => {
     expect(fake.calls.filter((c) => c.method === 'suggestions.list').length - before).toBe(1);
   });
 
+  it('stops saying what it applied once the rows change after (an undo of it)', async () => {
+    const fake = fakeClient({
+      'drafts.page': async () => ({ draft: draftSummary({ rows: 1 }), matching: 1, rows: [mailed(0, 'ana@gmial.com')] }),
+      'suggestions.list': async () => listOf([domainFix(0, 'ana@gmial.com', 'ana@gmail.com')]),
+      'suggestions.applySure': async () => ({ change: { draft: draftSummary({ rows: 1, canUndo: true }), rows: [mailed(0, 'ana@gmail.com')] }, applied: 1 }),
+      'drafts.undo': async () => ({ draft: draftSummary({ rows: 1, canRedo: true }), rows: [mailed(0, 'ana@gmial.com')] }),
+    });
+    storesWith(fake.client);
+    const workspace = useWorkspaceStore();
+    const store = useSuggestionsStore();
+    await workspace.load(7);
+    await settled();
+    await store.applySure();
+    await settled();
+    expect(store.said).toEqual({ what: 'applied', n: 1 });
+    await workspace.undo();
+    await settled();
+    expect(workspace.rows[0].cells.email).toBe('ana@gmial.com');
+    expect(store.said).toBeNull();
+  });
+
   it('sends a choice with the answer chosen, and a rejection with the value it was for', async () => {
     const choice: SuggestionItem = { position: 0, sheetRow: 1, field: 'locale', kind: 'locale-region', from: 'de_XX', to: ['de_DE', 'de_AT'], reason: { code: 'locale_hint', params: { text: 'de_XX', either: ['de_DE', 'de_AT'] } }, sure: false, group: 'locale-region|locale' };
     const fake = fakeClient({
