@@ -142,6 +142,26 @@ describe('the main flow, keyboard only', () => {
     await expect.poll(() => counts.textContent()).toContain('1 row needs fixing');
     await page.keyboard.press('ControlOrMeta+Shift+z');
     await expect.poll(() => counts.textContent()).toContain('Every row is ready to send.');
+
+    // The toolbar's Undo and Redo by Enter: each keeps the focus while its step runs (disabled
+    // meanwhile); once a step leaves nothing more to undo or redo, the other one has it.
+    const focused = async () => (await focus()).name;
+    await tabTo('Undo', true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => counts.textContent()).toContain('1 row needs fixing');
+    await expect.poll(focused).toBe('Undo');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => counts.textContent()).toContain('2 rows need fixing');
+    await expect.poll(focused).toBe('Redo');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => counts.textContent()).toContain('1 row needs fixing');
+    await expect.poll(focused).toBe('Redo');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => counts.textContent()).toContain('Every row is ready to send.');
+    await expect.poll(focused).toBe('Undo');
+    await tabTo('Hide the problems');
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(async () => (await focus()).cell).not.toBeNull();
   });
 
   it('sends with the flags dialog, which holds the keys while it is open and gives the focus back', async () => {
