@@ -139,6 +139,23 @@ describe('every problem and warning of a list in view', () => {
     expect(preview.browser.errors).toEqual([]);
   });
 
+  it('goes into the grid at a problem picked in the list or reached by F8 from outside it, so typing fixes it', async () => {
+    const { page } = preview.browser;
+    const focusedCell = () => page.evaluate(() => (document.activeElement?.closest('[data-rgcol]') ? document.activeElement.textContent : null));
+    const showAll = panel().getByRole('button', { name: 'Show all rows' });
+    if (await showAll.isVisible()) await showAll.click();
+    await panel().locator('li.problem', { hasText: 'Row 10' }).locator('.problem-row').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedCell).toBe('p10(at)example.com');
+    await page.keyboard.type('p10@example.com');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel().textContent()).not.toContain('Row 10 ');
+    // F8 with the focus on a control of the panel: the next problem's cell has it.
+    await group('2 e-mail addresses not valid').focus();
+    await page.keyboard.press('F8');
+    await expect.poll(focusedCell).toMatch(/^p(60|140)\(at\)example\.com$/);
+  });
+
   it('keeps the focus in the list when a row removed by keyboard takes its button along', async () => {
     const { page } = preview.browser;
     const showAll = panel().getByRole('button', { name: 'Show all rows' });

@@ -28,6 +28,13 @@ export function nextProblem(
   return problems[direction === 1 ? 0 : count - 1];
 }
 
+/** The cell takes the page's focus once the grid has drawn it, a few frames after it scrolled there. */
+function focusCellWhenDrawn(grid: HTMLElement, x: number, y: number, frames = 30): void {
+  const cell = grid.querySelector<HTMLElement>(`revogr-data[type="rgRow"][col-type="rgCol"] [data-rgrow="${y}"][data-rgcol="${x}"]`);
+  if (cell) cell.focus({ preventScroll: true });
+  else if (frames > 0) requestAnimationFrame(() => focusCellWhenDrawn(grid, x, y, frames - 1));
+}
+
 /**
  * Next and previous problem, as VS Code's F8 walks its Problems panel: the current row is
  * remembered, and the grid scrolls to it and selects its first invalid cell. `focused`: the
@@ -38,7 +45,12 @@ export function nextProblem(
 export function useProblemFocus(shown: () => WorkspaceRow[], problems: () => WorkspaceRow[], focused: () => number | null = () => null) {
   const current = ref<number | null>(null);
 
-  function show(position: number) {
+  /**
+   * Selects the row's first invalid cell. `into`: the page's focus goes there too, so what is
+   * typed next fixes it (F8 typed anywhere, a problem picked in the list), as VS Code's F8 puts
+   * the cursor in the editor; a toolbar button pressed keeps it, to be pressed again.
+   */
+  function show(position: number, into = false) {
     current.value = position;
     // The grid counts the rows it shows: with the problems filter on, only those with one.
     const all = shown();
@@ -48,18 +60,19 @@ export function useProblemFocus(shown: () => WorkspaceRow[], problems: () => Wor
     void grid.scrollToRow?.(index);
     // The sheet-row column is pinned apart, so the editable columns count from 0.
     const column = Math.max(0, GRID_FIELDS.indexOf(all[index].invalid[0] ?? 'name'));
-    void grid.setCellsFocus?.({ x: column, y: index }, { x: column, y: index });
+    const selected = grid.setCellsFocus?.({ x: column, y: index }, { x: column, y: index });
+    if (into) void Promise.resolve(selected).then(() => focusCellWhenDrawn(grid, column, index));
   }
 
   /** The focused row when F8 was last pressed: the grid reports a new focus a frame later, so a quick second F8 still sees it. */
   let lastFocused: number | null = null;
-  function step(direction: 1 | -1) {
+  function step(direction: 1 | -1, into = false) {
     const here = focused();
     const moved = here !== null && here !== lastFocused && here !== current.value;
     lastFocused = here;
     const order = new Map(shown().map((r, i) => [r.position, i]));
     const next = nextProblem(problems(), order, moved ? { at: here } : { from: current.value }, direction);
-    if (next) show(next.position);
+    if (next) show(next.position, into);
   }
 
   return { current, show, step };
