@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppPreview, type AppPreview } from '../support/app-preview';
 import { freePort } from '../support/ports';
 import { axeCheck, screenshots } from '../support/screens';
+import { answerEditsLate } from '../support/demo-sample';
 
 /** Sheet rows (1-based, header on 1) and what is wrong there. */
 const BAD_EMAIL = [10, 60, 140];
@@ -173,5 +174,34 @@ describe('every problem and warning of a list in view', () => {
     // The panel's own controls are where Tab goes on from, not the top of the window.
     await page.keyboard.press('Shift+Tab');
     expect(await panel().evaluate((region) => region.contains(document.activeElement))).toBe(true);
+  });
+
+  it('goes on to the next row with a problem after a fix takes its row out of the grid', async () => {
+    const { page } = preview.browser;
+    const filter = page.getByLabel('Only rows with problems');
+    await filter.check();
+    await expect.poll(shownRows).toBe(3);
+    /** The sheet row of the grid's focused cell, from the pinned row-number column beside it. */
+    const focusedRow = () =>
+      page.evaluate(() => {
+        const y = document.activeElement?.closest('[data-rgrow]')?.getAttribute('data-rgrow');
+        return y === undefined || y === null ? null : (document.querySelector(`revogr-data[type="rgRow"][col-type="colPinStart"] [data-rgrow="${y}"]`)?.textContent ?? null);
+      });
+    await grid().locator('revogr-viewport-scroll.rgCol [data-rgcol="2"]', { hasText: 'p60(at)example.com' }).click();
+    await page.keyboard.type('p60@example.com');
+    // Enter saves and goes one down, to row 120; row 60 then leaves the grid, and the focus stays on 120.
+    await page.keyboard.press('Enter');
+    await expect.poll(shownRows).toBe(2);
+    await expect.poll(focusedRow).toBe('120');
+    // With the answer late, Enter goes one down first, to row 140; row 120 then leaves, and the focus stays on 140.
+    let late = 400;
+    answerEditsLate(preview, () => late);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('en_GB');
+    await page.keyboard.press('Enter');
+    await expect.poll(shownRows).toBe(1);
+    await expect.poll(focusedRow).toBe('140');
+    late = 0;
+    await filter.uncheck();
   });
 });

@@ -28,11 +28,16 @@ export function nextProblem(
   return problems[direction === 1 ? 0 : count - 1];
 }
 
-/** The cell takes the page's focus once the grid has drawn it, a few frames after it scrolled there. */
-function focusCellWhenDrawn(grid: HTMLElement, x: number, y: number, frames = 30): void {
+/**
+ * The cell takes the page's focus once the grid has drawn it there. The grid draws a scroll
+ * a few frames late and reuses its cell elements for other rows as it does: the focus is put
+ * on the cell's element again until it has stayed there for a few frames.
+ */
+function focusCellWhenDrawn(grid: HTMLElement, x: number, y: number, frames = 60, still = 0): void {
   const cell = grid.querySelector<HTMLElement>(`revogr-data[type="rgRow"][col-type="rgCol"] [data-rgrow="${y}"][data-rgcol="${x}"]`);
-  if (cell) cell.focus({ preventScroll: true });
-  else if (frames > 0) requestAnimationFrame(() => focusCellWhenDrawn(grid, x, y, frames - 1));
+  if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
+  const held = cell !== null && document.activeElement === cell ? still + 1 : 0;
+  if (held < 5 && frames > 0) requestAnimationFrame(() => focusCellWhenDrawn(grid, x, y, frames - 1, held));
 }
 
 /**
@@ -57,11 +62,11 @@ export function useProblemFocus(shown: () => WorkspaceRow[], problems: () => Wor
     const index = all.findIndex((r) => r.position === position);
     const grid = document.querySelector('revo-grid') as (HTMLElement & { scrollToRow?: (i: number) => Promise<void>; setCellsFocus?: (a: object, b: object) => Promise<void> }) | null;
     if (index < 0 || !grid) return;
-    void grid.scrollToRow?.(index);
+    const scrolled = grid.scrollToRow?.(index);
     // The sheet-row column is pinned apart, so the editable columns count from 0.
     const column = Math.max(0, GRID_FIELDS.indexOf(all[index].invalid[0] ?? 'name'));
     const selected = grid.setCellsFocus?.({ x: column, y: index }, { x: column, y: index });
-    if (into) void Promise.resolve(selected).then(() => focusCellWhenDrawn(grid, column, index));
+    if (into) void Promise.all([scrolled, selected]).then(() => focusCellWhenDrawn(grid, column, index));
   }
 
   /** The focused row when F8 was last pressed: the grid reports a new focus a frame later, so a quick second F8 still sees it. */
