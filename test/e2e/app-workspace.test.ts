@@ -138,6 +138,8 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     // A row added meanwhile (blank, so with problems) shows; the fixed rows stay hidden.
     await page.getByRole('button', { name: 'Add a row' }).click();
     await expect.poll(shownRows).toBe(3);
+    // The new row's first cell to fill in has the focus, to be typed into.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-rgrow]')?.getAttribute('data-rgrow') ?? null)).toBe('2');
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(shownRows).toBe(2);
     await filter.uncheck();
