@@ -47,4 +47,26 @@ describe('a long list in the import workspace', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Add a row' }).isEnabled()).toBe(true);
     expect(browser.errors).toEqual([]);
   });
+
+  it('keeps the page’s focus on the cell the keys went to, far down the list as the grid reuses its cells', async () => {
+    const { page } = preview.browser;
+    /** The page's focused cell: its place and text, and its row's sheet row beside it. */
+    const focused = () =>
+      page.evaluate(() => {
+        const cell = document.activeElement?.closest('[data-rgrow]');
+        const y = cell?.getAttribute('data-rgrow');
+        const row = y === undefined || y === null ? null : document.querySelector(`revogr-data[type="rgRow"][col-type="colPinStart"] [data-rgrow="${y}"]`);
+        return cell ? `${row?.textContent} ${cell.getAttribute('data-rgcol')} ${cell.textContent}` : null;
+      });
+    await page.locator('revogr-viewport-scroll.rgCol revogr-data [data-rgrow="0"][data-rgcol="1"]').first().click();
+    await expect.poll(focused).toBe('2 1 Person 1');
+    await page.keyboard.press('Control+End');
+    await expect.poll(focused).toMatch(/^2001 \d+ /);
+    await page.keyboard.press('Control+Home');
+    await expect.poll(focused).toBe('2 0 L1');
+    await page.keyboard.press('F8');
+    await expect.poll(focused).toBe('1901 2 nobody(at)example.com');
+    await page.keyboard.press('PageUp');
+    await expect.poll(focused).toMatch(/^18\d\d 2 person18\d\d@example\.com$/);
+  });
 });

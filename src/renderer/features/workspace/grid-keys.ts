@@ -10,6 +10,7 @@
 import { typesCharacter } from './editor-typing';
 import { movesByArrow } from './focus-moves';
 import { useHeldKeys } from './grid-held-keys';
+import { focusCellWhenDrawn } from './cell-focus';
 
 type Grid = HTMLElement & {
   getFocused?: () => Promise<{ cell?: { x: number; y: number } } | null>;
@@ -64,6 +65,7 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
     await g.scrollToRow?.(cell.y);
     await g.scrollToColumnIndex?.(cell.x);
     await g.setCellsFocus?.(cell, cell);
+    if (host.contains(document.activeElement) && !modalOpen()) focusCellWhenDrawn(g, cell.x, cell.y);
   }
 
   /** The page's focus to the grid's focused cell, drawn with its ring. */

@@ -1,6 +1,7 @@
 import { ref } from 'vue';
 import type { WorkspaceRow } from '../../../core/contract/app-api';
 import { GRID_FIELDS } from '../../../core/drafts/cells';
+import { focusCellWhenDrawn } from './cell-focus';
 
 /**
  * The problem F8 (1) or Shift+F8 (-1) goes to. `from`: the problem F8 last went to, and then
@@ -26,18 +27,6 @@ export function nextProblem(
     if (beyond) return beyond;
   }
   return problems[direction === 1 ? 0 : count - 1];
-}
-
-/**
- * The cell takes the page's focus once the grid has drawn it there. The grid draws a scroll
- * a few frames late and reuses its cell elements for other rows as it does: the focus is put
- * on the cell's element again until it has stayed there for a few frames.
- */
-function focusCellWhenDrawn(grid: HTMLElement, x: number, y: number, frames = 60, still = 0): void {
-  const cell = grid.querySelector<HTMLElement>(`revogr-data[type="rgRow"][col-type="rgCol"] [data-rgrow="${y}"][data-rgcol="${x}"]`);
-  if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
-  const held = cell !== null && document.activeElement === cell ? still + 1 : 0;
-  if (held < 5 && frames > 0) requestAnimationFrame(() => focusCellWhenDrawn(grid, x, y, frames - 1, held));
 }
 
 /**

@@ -7,7 +7,7 @@ import { onMounted, onUnmounted } from 'vue';
 import { modalOpen } from './grid-keys';
 
 export interface WorkspaceKeys {
-  /** To the next (1) or previous (-1) problem; `into`: the page's focus goes along. */
+  /** To the next (1) or previous (-1) problem; `into`: the page's focus goes along (from F8, wherever it was typed). */
   step: (direction: 1 | -1, into: boolean) => void;
   undo: () => void;
   redo: () => void;
@@ -22,8 +22,7 @@ export function useWorkspaceKeys(keys: WorkspaceKeys): void {
     const inEditor = target?.closest?.('input, textarea, revogr-edit, dialog');
     if (event.key === 'F8') {
       event.preventDefault();
-      // From outside the grid the focus goes along; inside it, the grid moves its own.
-      keys.step(event.shiftKey ? -1 : 1, target !== document.body && !target?.closest?.('revo-grid'));
+      keys.step(event.shiftKey ? -1 : 1, true);
     } else if (mod && !inEditor && event.key.toLowerCase() === 'z' && keys.changeable()) {
       event.preventDefault();
       if (event.shiftKey) keys.redo();

@@ -1,0 +1,24 @@
+/**
+ * The page's focus on a grid cell the grid has just moved its own to. The grid draws a move
+ * a few frames late, and as it scrolls it reuses its cell elements for other rows: the
+ * element focused at once can show another row a frame later (Ctrl+End left the focus on
+ * row 1984 of 2,000). So the cell's element is focused again until it has stayed so for a few
+ * frames. `x` counts the columns after the pinned row numbers.
+ */
+export function focusCellWhenDrawn(grid: Element, x: number, y: number): void {
+  let frames = 60;
+  let still = 0;
+  let given = false;
+  const look = () => {
+    const active = document.activeElement;
+    // Put elsewhere once given (Tab out of the grid): the person's, not to be taken back.
+    if (given && active !== null && active !== document.body && !grid.contains(active)) return;
+    const cell = grid.querySelector<HTMLElement>(`revogr-data[type="rgRow"][col-type="rgCol"] [data-rgrow="${y}"][data-rgcol="${x}"]`);
+    if (cell && active !== cell) cell.focus({ preventScroll: true });
+    const holds = cell !== null && document.activeElement === cell;
+    given ||= holds;
+    still = holds ? still + 1 : 0;
+    if (still < 5 && --frames > 0) requestAnimationFrame(look);
+  };
+  look();
+}
