@@ -191,6 +191,8 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await cell(5, 1).click();
     await page.getByRole('button', { name: 'Delete the selected row' }).click();
     await expect.poll(() => counts.textContent()).toContain('5 rows · Every row is ready to send.');
+    // The last row gone, the row now last has the focus, in the grid rather than on the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-rgrow]')?.getAttribute('data-rgrow') ?? null)).toBe('4');
     // The preview hands the export to the browser as a download, once; nothing is left in a shared folder.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export the list' }).click();
