@@ -16,8 +16,19 @@ export function useFocusThroughBusy(root: Ref<HTMLElement | null>, busy: () => b
   const onFocusIn = (event: FocusEvent) => {
     if (event.target instanceof HTMLElement) had = event.target;
   };
+  // Focus the person moved elsewhere is theirs, or let go of (a click elsewhere blurs it).
   const onFocusOut = (event: FocusEvent) => {
-    if (event.relatedTarget instanceof Node && !root.value?.contains(event.relatedTarget)) had = null;
+    if (event.relatedTarget instanceof Node) {
+      if (!root.value?.contains(event.relatedTarget)) had = null;
+      return;
+    }
+    const left = event.target;
+    queueMicrotask(() => {
+      if (had === left && left instanceof HTMLElement && left.isConnected && takesFocus(left)) had = null;
+    });
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (!(event.target instanceof Node && root.value?.contains(event.target))) had = null;
   };
 
   const takesFocus = (control: Element): control is HTMLElement => control instanceof HTMLElement && !control.matches(':disabled');
@@ -65,6 +76,7 @@ export function useFocusThroughBusy(root: Ref<HTMLElement | null>, busy: () => b
   // The toolbar may come and go with its draft: the listeners follow it.
   const detach = (el: HTMLElement | null | undefined) => {
     observer.disconnect();
+    document.removeEventListener('pointerdown', onPointerDown, true);
     el?.removeEventListener('focusin', onFocusIn);
     el?.removeEventListener('focusout', onFocusOut);
   };
@@ -75,6 +87,7 @@ export function useFocusThroughBusy(root: Ref<HTMLElement | null>, busy: () => b
       if (!el) return;
       el.addEventListener('focusin', onFocusIn);
       el.addEventListener('focusout', onFocusOut);
+      document.addEventListener('pointerdown', onPointerDown, true);
       observer.observe(el, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
     },
     { immediate: true, flush: 'post' },

@@ -29,9 +29,20 @@ export function useKeptFocus(root: Ref<HTMLElement | null>, where: KeptFocus): v
       had = { control: event.target, place: item ? placeIn(item) : -1 };
     }
   };
-  // Focus the person moved elsewhere is theirs; only focus lost with its control is brought back.
+  // Focus the person moved elsewhere is theirs, or let go of (a click elsewhere blurs it):
+  // only focus lost with its control is brought back.
   const onFocusOut = (event: FocusEvent) => {
-    if (event.relatedTarget instanceof Node && !root.value?.contains(event.relatedTarget)) had = null;
+    if (event.relatedTarget instanceof Node) {
+      if (!root.value?.contains(event.relatedTarget)) had = null;
+      return;
+    }
+    const left = event.target;
+    queueMicrotask(() => {
+      if (had?.control === left && left instanceof HTMLElement && !lost(left)) had = null;
+    });
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (!(event.target instanceof Node && root.value?.contains(event.target))) had = null;
   };
 
   const lost = (control: HTMLElement) => !control.isConnected || control.matches(':disabled');
@@ -64,11 +75,13 @@ export function useKeptFocus(root: Ref<HTMLElement | null>, where: KeptFocus): v
     if (!el) return;
     el.addEventListener('focusin', onFocusIn);
     el.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown, true);
     observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
   });
   onBeforeUnmount(() => {
     observer.disconnect();
     root.value?.removeEventListener('focusin', onFocusIn);
     root.value?.removeEventListener('focusout', onFocusOut);
+    document.removeEventListener('pointerdown', onPointerDown, true);
   });
 }

@@ -94,6 +94,7 @@ export function surePicks(session: DraftSession, group?: string, options: Omit<S
   const picks: SuggestionPick[] = [];
   // The group's kind and field, compared as they are rather than joined for every suggestion.
   const bar = group?.indexOf('|') ?? -1;
+  if (group !== undefined && bar < 0) return picks;
   const kind = group?.slice(0, bar);
   const field = group?.slice(bar + 1);
   eachStanding(session, options, (row, s) => {

@@ -100,6 +100,16 @@ describe('the focus kept in a list whose focused control goes', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('forgets the control once the person lets go of the focus (a click elsewhere blurs it)', async () => {
+    const { button, become } = list([0, 1, 2], 3);
+    const fix = button('li[aria-posinset="2"] .fix');
+    fix.focus();
+    fix.blur();
+    await Promise.resolve();
+    await become([0, 2], 2);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('does not scroll the list back to a place the person scrolled away from', async () => {
     const { button, become } = list([0, 1, 2], 50);
     button('li[aria-posinset="1"] .row').focus();

@@ -5,9 +5,10 @@
  * skipped. The focus follows its row instead, while it is shown:
  * - Enter took it one down before the answer came: it stays on that row as the rows move up.
  * - The answer came first (the edited row gone, the next one now in its place): the grid's
- *   move one down for that Enter is taken back, as that row is already the next.
+ *   move one down for that Enter is taken back, as that row is already the next. Only for
+ *   Enter, and only while no other key or press came after it.
  */
-import { nextTick, watch, type WatchSource } from 'vue';
+import { nextTick, onUnmounted, watch, type WatchSource } from 'vue';
 
 type Grid = HTMLElement & {
   getFocused?: () => Promise<{ model?: { position?: number }; cell?: { x: number; y: number } } | null>;
@@ -30,6 +31,22 @@ export function useFocusThroughFilter(
   /** Where the edited row was when it left: a move one down from there comes from its Enter. */
   let left: { y: number; until: number } | null = null;
   const grid = () => host() as Grid | null;
+  /** Whether the last key or press was Enter in a cell's editor: only its move down is taken back. */
+  let byEnter = false;
+  const onKey = (event: KeyboardEvent) => {
+    byEnter = event.key === 'Enter' && event.target instanceof Element && event.target.closest('revogr-edit') !== null;
+    if (!byEnter && !['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) left = null;
+  };
+  const onPointer = () => {
+    byEnter = false;
+    left = null;
+  };
+  document.addEventListener('keydown', onKey, true);
+  document.addEventListener('pointerdown', onPointer, true);
+  onUnmounted(() => {
+    document.removeEventListener('keydown', onKey, true);
+    document.removeEventListener('pointerdown', onPointer, true);
+  });
 
   watch(
     hidden,
@@ -44,7 +61,7 @@ export function useFocusThroughFilter(
       if (!g || !at?.cell || at.model?.position === position) return;
       const y = rows.findIndex((r) => r.position === position);
       if (y >= 0) await g.setCellsFocus?.({ x: at.cell.x, y }, { x: at.cell.x, y });
-      else if (edited?.position === position && performance.now() - edited.at < MOVE_MS) left = { y: at.cell.y, until: performance.now() + MOVE_MS };
+      else if (byEnter && edited?.position === position && performance.now() - edited.at < MOVE_MS) left = { y: at.cell.y, until: performance.now() + MOVE_MS };
     },
     { flush: 'post' },
   );
