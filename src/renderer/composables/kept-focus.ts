@@ -8,7 +8,8 @@
  * Items carry `aria-posinset` (1-based, as a virtual list sets it), which says their place in
  * the whole list even when only some are drawn; `focus` names what to focus in an item.
  */
-import { onBeforeUnmount, onMounted, type Ref } from 'vue';
+import type { Ref } from 'vue';
+import { gone, useLastFocus } from './last-focus';
 
 export interface KeptFocus {
   /** Each item of the list; it carries `aria-posinset`. */
@@ -20,35 +21,19 @@ export interface KeptFocus {
 }
 
 export function useKeptFocus(root: Ref<HTMLElement | null>, where: KeptFocus): void {
-  /** The control inside that had the focus last, and its item's place (0-based; -1 outside an item). */
-  let had: { control: HTMLElement; place: number } | null = null;
-
-  const onFocusIn = (event: FocusEvent) => {
-    if (event.target instanceof HTMLElement) {
-      const item = event.target.closest(where.item);
-      had = { control: event.target, place: item ? placeIn(item) : -1 };
-    }
-  };
-  // Focus the person moved elsewhere is theirs, or let go of (a click elsewhere blurs it):
-  // only focus lost with its control is brought back.
-  const onFocusOut = (event: FocusEvent) => {
-    if (event.relatedTarget instanceof Node) {
-      if (!root.value?.contains(event.relatedTarget)) had = null;
-      return;
-    }
-    const left = event.target;
-    queueMicrotask(() => {
-      if (had?.control === left && left instanceof HTMLElement && !lost(left)) had = null;
-    });
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    if (!(event.target instanceof Node && root.value?.contains(event.target))) had = null;
-  };
-
-  const lost = (control: HTMLElement) => !control.isConnected || control.matches(':disabled');
-  const dropped = () => document.activeElement === null || document.activeElement === document.body;
-
   const placeIn = (item: Element) => Number(item.getAttribute('aria-posinset')) - 1;
+  /** The control that had the focus last, and its item's place (0-based; -1 outside an item). */
+  const had = useLastFocus(
+    root,
+    (control) => {
+      const item = control.closest(where.item);
+      return item ? placeIn(item) : -1;
+    },
+    () => bringBack(),
+    { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] },
+  );
+
+  const dropped = () => document.activeElement === null || document.activeElement === document.body;
 
   /**
    * What takes the focus: the item now at `place`, or the last item when the list got shorter
@@ -63,25 +48,10 @@ export function useKeptFocus(root: Ref<HTMLElement | null>, where: KeptFocus): v
     return item?.querySelector<HTMLElement>(where.focus);
   };
 
-  const bringBack = () => {
-    if (!had || !lost(had.control) || !(dropped() || document.activeElement === had.control)) return;
-    const target = successor(had.place);
-    if (target && target !== had.control) target.focus();
-  };
-
-  const observer = new MutationObserver(bringBack);
-  onMounted(() => {
-    const el = root.value;
-    if (!el) return;
-    el.addEventListener('focusin', onFocusIn);
-    el.addEventListener('focusout', onFocusOut);
-    document.addEventListener('pointerdown', onPointerDown, true);
-    observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
-  });
-  onBeforeUnmount(() => {
-    observer.disconnect();
-    root.value?.removeEventListener('focusin', onFocusIn);
-    root.value?.removeEventListener('focusout', onFocusOut);
-    document.removeEventListener('pointerdown', onPointerDown, true);
-  });
+  function bringBack() {
+    const last = had();
+    if (!last || !gone(last.control) || !(dropped() || document.activeElement === last.control)) return;
+    const target = successor(last.at);
+    if (target && target !== last.control) target.focus();
+  }
 }
