@@ -176,13 +176,21 @@ export class DraftSession {
       }
       at.push(i);
     }
-    const changes = at.map((i, k) => {
+    // Indexed loops: a bulk fix runs these once over 10,000 rows, where each for…of or map
+    // step made an object of its own.
+    const changes = new Array<{ index: number; participant: DraftRow['participant'] }>(at.length);
+    for (let k = 0; k < at.length; k++) {
+      const i = at[k];
       this.rows[i] = { ...this.rows[i], ...written[k]! };
-      return { index: i, participant: this.rows[i].participant };
-    });
+      changes[k] = { index: i, participant: this.rows[i].participant };
+    }
     const touched = this.checker.replace(changes);
-    for (const i of touched) this.findings.changed(i);
-    return { draft: this.summary(), rows: touched.map((i) => this.rowAt(i)) };
+    const rows = new Array<WorkspaceRow>(touched.length);
+    for (let k = 0; k < touched.length; k++) {
+      this.findings.changed(touched[k]);
+      rows[k] = this.rowAt(touched[k]);
+    }
+    return { draft: this.summary(), rows };
   }
 
   edit(edits: readonly CellEdit[], kind = 'cell'): WorkspaceChange {

@@ -116,7 +116,9 @@ export function applySuggestions(session: DraftSession, picks: readonly Suggesti
   const { rows, suggestions } = suggestionsOf(session, options);
   const fixed = new Map<number, ParticipantInput>();
   const repeats: { index: number; action: 'merge' | 'remove'; into: number }[] = [];
-  for (const pick of picks) {
+  // Indexed loops: a group of 10,000 runs these once each, where a for…of step made an object.
+  for (let p = 0; p < picks.length; p++) {
+    const pick = picks[p];
     const index = session.placeOf(pick.position);
     const s = index === undefined ? undefined : suggestionFor(suggestions[index], pick);
     const answer = s ? s.to.indexOf(pick.to) : -1;
@@ -140,7 +142,9 @@ export function applySuggestions(session: DraftSession, picks: readonly Suggesti
     wentInto.set(index, target);
   }
   const changes: { position: number; after: { source_row: number | null; participant: ParticipantInput } | null }[] = [];
-  for (const [i, participant] of fixed) if (!wentInto.has(i)) changes.push({ position: rows[i].position, after: { source_row: rows[i].source_row, participant } });
+  fixed.forEach((participant, i) => {
+    if (!wentInto.has(i)) changes.push({ position: rows[i].position, after: { source_row: rows[i].source_row, participant } });
+  });
   for (const i of wentInto.keys()) changes.push({ position: rows[i].position, after: null });
   if (changes.length === 0) return { change: { draft: session.summary(), rows: [] }, applied: 0 };
   return { change: session.step(picks.length === 1 ? 'suggestion' : 'suggestions', changes), applied: picks.length };
