@@ -155,6 +155,15 @@ describe('every problem and warning of a list in view', () => {
     await group('2 e-mail addresses not valid').focus();
     await page.keyboard.press('F8');
     await expect.poll(focusedCell).toMatch(/^p(60|140)\(at\)example\.com$/);
+    // The toolbar's Next problem selects the next problem's cell and keeps the focus, to be pressed again.
+    const next = page.getByRole('button', { name: 'Next problem' });
+    const selected = () => page.evaluate(async () => (await (document.querySelector('revo-grid') as unknown as { getFocused: () => Promise<{ cell?: { y: number } } | null> }).getFocused())?.cell?.y ?? null);
+    const was = await selected();
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(selected).not.toBe(was);
+    await page.waitForTimeout(300);
+    expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('keeps the focus in the list when a row removed by keyboard takes its button along', async () => {

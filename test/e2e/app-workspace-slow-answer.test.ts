@@ -1,8 +1,8 @@
 /**
- * An edit's answer that comes late (a busy computer) must not take the keys typed meanwhile
- * into the next cell: in headless Chromium through the preview with the demo service and the
- * sample list, the main side answers each edit 700 ms late while the person goes on with F8
- * and types the next fix at once.
+ * An answer that comes late (a busy computer) must not take what the person did meanwhile:
+ * in headless Chromium through the preview with the demo service and the sample list, the main
+ * side answers each edit 700 ms late while the person goes on with F8 and types the next fix
+ * at once; a row added is answered late while the person has moved the focus elsewhere.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { startDemoService } from '../../src/server/demo';
 import { sampleSheetIn } from '../../src/services/app/sample-sheet';
 import { assertBuilt, ROOT } from '../support/built-cli';
 import { startAppPreview, type AppPreview } from '../support/app-preview';
-import { answerEditsLate, firstCell, openSampleInWorkspace } from '../support/demo-sample';
+import { answerEditsLate, answerLate, firstCell, openSampleInWorkspace } from '../support/demo-sample';
 
 describe('a late answer to an edit', () => {
   let dataDir: string;
@@ -45,4 +45,21 @@ describe('a late answer to an edit', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => counts.textContent()).toContain('Every row is ready to send.');
   }, 120_000);
+
+  it('leaves the focus where the person put it while a row added was on its way', async () => {
+    const { page } = preview!.browser;
+    const counts = page.getByTestId('workspace-counts');
+    const rowsNow = async () => Number(/([\d,]+) rows?/.exec((await counts.textContent()) ?? '')?.[1].replace(',', '') ?? 0);
+    const before = await rowsNow();
+    answerLate(preview!, 'drafts.addRows', () => 700);
+    await page.getByRole('button', { name: 'Add a row' }).focus();
+    await page.keyboard.press('Enter');
+    // While the main side is busy the person goes on to the filter.
+    const filter = page.getByLabel('Only rows with problems');
+    await filter.focus();
+    await expect.poll(rowsNow, { timeout: 10_000 }).toBe(before + 1);
+    // A few frames for anything the answer set off.
+    await page.waitForTimeout(300);
+    expect(await filter.evaluate((el) => el === document.activeElement)).toBe(true);
+  }, 60_000);
 });

@@ -46,7 +46,7 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
   it('shows the groups with a before → after preview, applies one by keyboard, and Ctrl+Z takes the whole group back', async () => {
     const before = await suggestions();
     const domains = before.groups.find((g) => g.key === 'email-domain|email')!;
-    expect(domains.sure).toBeGreaterThan(1);
+    expect(domains.sure).toBeGreaterThan(2);
     const summary = panel().getByText(`Fix ${domains.count} e-mail domains`);
     await summary.waitFor({ timeout: 15_000 });
     await summary.focus();
@@ -62,20 +62,32 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
     expect(look.seriousOrCritical).toEqual([]);
     await screenshots(page(), 'workspace-suggestions');
 
-    await page().keyboard.press('Tab');
+    // One of them applied by keyboard: it goes with its buttons, and the next one, now in its
+    // place, has the focus.
+    const firstItem = panel().locator('.suggestion').first();
+    const firstKey = await firstItem.getAttribute('data-suggestion');
+    await firstItem.getByRole('button', { name: 'Apply', exact: true }).focus();
     await page().keyboard.press('Enter');
-    await expect.poll(() => panel().getByRole('status').textContent()).toContain(`Applied ${domains.sure} suggestions`);
+    await expect.poll(() => panel().getByRole('status').textContent()).toContain('Applied 1 suggestion;');
+    const focusedItem = () => page().evaluate(() => document.activeElement?.closest('.suggestion')?.getAttribute('data-suggestion') ?? null);
+    await expect.poll(async () => [null, firstKey].includes(await focusedItem())).toBe(false);
+    expect(await page().evaluate(() => document.activeElement?.closest('.suggestion')?.getAttribute('aria-posinset'))).toBe('1');
+
+    await panel().getByRole('button', { name: `Apply ${domains.sure - 1} sure` }).focus();
+    await page().keyboard.press('Enter');
+    await expect.poll(() => panel().getByRole('status').textContent()).toContain(`Applied ${domains.sure - 1} suggestions`);
     // The group goes with its button; the group now in its place has the focus, not the page.
     await expect.poll(() => panel().evaluate((region) => (region.contains(document.activeElement) ? document.activeElement?.tagName : null))).toBe('SUMMARY');
     await expect.poll(async () => (await suggestions()).groups.some((g) => g.key === domains.key)).toBe(false);
     const fixedRow = preview.app.api['drafts.page'](draftId, { limit: ROWS });
     expect((await fixedRow).rows.find((r) => r.position === first.position)?.cells.email).toBe(first.to[0]);
 
-    // One step of the history: one undo puts every e-mail of the group back.
+    // One step of the history: one undo puts every e-mail of the group back (but the one
+    // applied on its own before, a step of its own).
     await page().locator('h2').first().click();
     await page().keyboard.press('Control+z');
-    await expect.poll(async () => (await suggestions()).groups.find((g) => g.key === domains.key)?.count).toBe(domains.count);
-    await expect.poll(() => panel().getByText(`Fix ${domains.count} e-mail domains`).isVisible()).toBe(true);
+    await expect.poll(async () => (await suggestions()).groups.find((g) => g.key === domains.key)?.count).toBe(domains.count - 1);
+    await expect.poll(() => panel().getByText(`Fix ${domains.count - 1} e-mail domains`).isVisible()).toBe(true);
   }, 120_000);
 
   it('applies a fix beside its problem, then every sure fix at once, by keyboard, leaving only the choices', async () => {
@@ -123,9 +135,21 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
       const item = panel().locator(`[data-suggestion="${choice.position}|${choice.field}|${choice.kind}"]`);
       await item.getByRole('combobox').selectOption(choice.to[1]);
       await item.getByRole('combobox').focus();
+      const place = await item.getAttribute('aria-posinset');
       await page().keyboard.press('Tab');
       await page().keyboard.press('Enter');
       await expect.poll(async () => (await preview.app.api['drafts.page'](draftId, { limit: ROWS })).rows.find((r) => r.position === choice.position)?.cells[choice.field as 'locale']).toBe(choice.to[1]);
+      // The suggestion went with its buttons: the next one of its group, now in its place, has
+      // the focus (or the group now in the group's place, when it had no other).
+      const stillInGroup = (await suggestions()).items.filter((i) => i.group === choice.group).length;
+      const focused = () =>
+        panel().evaluate((region) => {
+          const active = document.activeElement;
+          if (!active || !region.contains(active)) return null;
+          return active.tagName === 'SUMMARY' ? 'group' : (active.closest('.suggestion')?.getAttribute('aria-posinset') ?? active.tagName);
+        });
+      const expected = stillInGroup === 0 ? 'group' : String(Math.min(Number(place), stillInGroup));
+      await expect.poll(focused).toBe(expected);
     }
     const target = (await suggestions()).items[0];
     if (!target) return;

@@ -33,13 +33,16 @@ export async function openSampleInWorkspace(preview: AppPreview): Promise<Locato
   return problems;
 }
 
-/** The main side answers each cell edit `late()` ms late, as a busy computer does. */
-export function answerEditsLate(preview: AppPreview, late: () => number): void {
-  const api = preview.app.api as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const edit = api['drafts.edit'];
-  api['drafts.edit'] = async (...args) => {
+/** The main side answers each call of `method` `late()` ms late, as a busy computer does. */
+export function answerLate(preview: AppPreview, method: string, late: () => number): void {
+  const api = preview.app.api as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const call = api[method];
+  api[method] = async (...args) => {
     const ms = late();
     if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
-    return edit(...args);
+    return call(...args);
   };
 }
+
+/** The main side answers each cell edit `late()` ms late. */
+export const answerEditsLate = (preview: AppPreview, late: () => number): void => answerLate(preview, 'drafts.edit', late);

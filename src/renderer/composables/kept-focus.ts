@@ -16,18 +16,23 @@ export interface KeptFocus {
   item: string;
   /** The control to focus in an item. */
   focus: string;
-  /** Where the focus goes when the list has no item left, with tabindex="-1". */
-  fallback: string;
+  /** Where the focus goes when the list has no item left, with tabindex="-1"; without it, the part around the list sees to it. */
+  fallback?: string;
+  /**
+   * A list inside an item, keeping the focus of its own controls (`item`) while it is drawn
+   * (`list`): this one then leaves them to it, and takes over when it is gone.
+   */
+  nested?: { item: string; list: () => HTMLElement | null };
 }
 
 export function useKeptFocus(root: Ref<HTMLElement | null>, where: KeptFocus): void {
   const placeIn = (item: Element) => Number(item.getAttribute('aria-posinset')) - 1;
-  /** The control that had the focus last, and its item's place (0-based; -1 outside an item). */
+  /** The control that had the focus last, its item's place (0-based; -1 outside an item), and whether a nested list holds it. */
   const had = useLastFocus(
     root,
     (control) => {
       const item = control.closest(where.item);
-      return item ? placeIn(item) : -1;
+      return { place: item ? placeIn(item) : -1, nested: where.nested !== undefined && control.closest(where.nested.item) !== null };
     },
     () => bringBack(),
     { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] },
@@ -42,7 +47,7 @@ export function useKeptFocus(root: Ref<HTMLElement | null>, where: KeptFocus): v
    */
   const successor = (place: number): HTMLElement | null | undefined => {
     const items = [...(root.value?.querySelectorAll(where.item) ?? [])];
-    if (items.length === 0 || place < 0) return root.value?.querySelector<HTMLElement>(where.fallback);
+    if (items.length === 0 || place < 0) return where.fallback === undefined ? null : root.value?.querySelector<HTMLElement>(where.fallback);
     const size = Number(items[0].getAttribute('aria-setsize'));
     const item = items.find((i) => placeIn(i) === place) ?? (place >= size ? items.find((i) => placeIn(i) === size - 1) : undefined);
     return item?.querySelector<HTMLElement>(where.focus);
@@ -51,7 +56,8 @@ export function useKeptFocus(root: Ref<HTMLElement | null>, where: KeptFocus): v
   function bringBack() {
     const last = had();
     if (!last || !gone(last.control) || !(dropped() || document.activeElement === last.control)) return;
-    const target = successor(last.at);
+    if (last.at.nested && where.nested?.list()?.isConnected) return;
+    const target = successor(last.at.place);
     if (target && target !== last.control) target.focus();
   }
 }

@@ -4,6 +4,9 @@
  * element focused at once can show another row a frame later (Ctrl+End left the focus on
  * row 1984 of 2,000). So the cell's element is focused again until it has stayed so for a few
  * frames. `x` counts the columns after the pinned row numbers.
+ *
+ * A cell editor opened meanwhile (a key typed right after Ctrl+End) is the person's: the
+ * cell is not focused again over it, or what they type would go nowhere.
  */
 export function focusCellWhenDrawn(grid: Element, x: number, y: number): void {
   let frames = 60;
@@ -11,6 +14,7 @@ export function focusCellWhenDrawn(grid: Element, x: number, y: number): void {
   let given = false;
   const look = () => {
     const active = document.activeElement;
+    if (active?.closest('revogr-edit') && grid.contains(active)) return;
     // Put elsewhere once given (Tab out of the grid): the person's, not to be taken back.
     if (given && active !== null && active !== document.body && !grid.contains(active)) return;
     const cell = grid.querySelector<HTMLElement>(`revogr-data[type="rgRow"][col-type="rgCol"] [data-rgrow="${y}"][data-rgcol="${x}"]`);
@@ -21,4 +25,15 @@ export function focusCellWhenDrawn(grid: Element, x: number, y: number): void {
     if (still < 5 && --frames > 0) requestAnimationFrame(look);
   };
   look();
+}
+
+/**
+ * Whether the focus is where it was when a step began (`from`), or fell to the page (its
+ * button was disabled while it ran), or, given `within`, is anywhere in that part (the grid
+ * moves its own focus as it scrolls). Focus the person moved elsewhere while waiting for an
+ * answer is theirs: the answer does not take it into the grid.
+ */
+export function focusStayed(from: Element | null, within?: Element): boolean {
+  const now = document.activeElement;
+  return now === from || now === null || now === document.body || (within !== undefined && within.contains(now));
 }

@@ -189,13 +189,16 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
    * The grid focuses a cell with a plain `focus()`, which also scrolls the page and the
    * grid's clipped boxes when the cell is partly hidden: the header then no longer lines
    * up with its columns ("al ID"). The cell is focused here without that scroll; the grid's
-   * own scrolling has already brought it into view.
+   * own scrolling has already brought it into view. Only while the page's focus is in the
+   * grid or nowhere: a cell selected from outside (the toolbar's Next problem, a row added
+   * while the person went on elsewhere) leaves the focus where the person has it.
    */
   function onAfterFocus(event: Event) {
     const detail = (event as CustomEvent<{ rowType?: string; colType?: string; rowIndex?: number; colIndex?: number }>).detail;
     event.preventDefault();
-    const cell = host.querySelector<HTMLElement>(`revogr-data[type="${detail?.rowType}"][col-type="${detail?.colType}"] [data-rgrow="${detail?.rowIndex}"][data-rgcol="${detail?.colIndex}"]`);
-    if (!modalOpen()) cell?.focus({ preventScroll: true });
+    const active = document.activeElement;
+    if (modalOpen() || (active !== null && active !== document.body && !host.contains(active))) return;
+    host.querySelector<HTMLElement>(`revogr-data[type="${detail?.rowType}"][col-type="${detail?.colType}"] [data-rgrow="${detail?.rowIndex}"][data-rgcol="${detail?.colIndex}"]`)?.focus({ preventScroll: true });
   }
 
   host.addEventListener('beforekeydown', beforeKey);

@@ -1,7 +1,7 @@
 import { ref } from 'vue';
 import type { WorkspaceRow } from '../../../core/contract/app-api';
 import { GRID_FIELDS } from '../../../core/drafts/cells';
-import { focusCellWhenDrawn } from './cell-focus';
+import { focusCellWhenDrawn, focusStayed } from './cell-focus';
 
 /**
  * The problem F8 (1) or Shift+F8 (-1) goes to. `from`: the problem F8 last went to, and then
@@ -55,7 +55,10 @@ export function useProblemFocus(shown: () => WorkspaceRow[], problems: () => Wor
     // The sheet-row column is pinned apart, so the editable columns count from 0.
     const column = Math.max(0, GRID_FIELDS.indexOf(all[index].invalid[0] ?? 'name'));
     const selected = grid.setCellsFocus?.({ x: column, y: index }, { x: column, y: index });
-    if (into) void Promise.all([scrolled, selected]).then(() => focusCellWhenDrawn(grid, column, index));
+    if (!into) return;
+    // The scroll may take a while on a long list: focus the person moved meanwhile stays theirs.
+    const from = document.activeElement;
+    void Promise.all([scrolled, selected]).then(() => focusStayed(from, grid) && focusCellWhenDrawn(grid, column, index));
   }
 
   /** The focused row when F8 was last pressed: the grid reports a new focus a frame later, so a quick second F8 still sees it. */
