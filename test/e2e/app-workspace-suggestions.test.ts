@@ -120,6 +120,16 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
     await expect.poll(invalidRows).toBeLessThan(invalid / 2);
     const left = await suggestions();
     expect(left.items.every((i) => !i.sure)).toBe(true);
+    // Each problem's sentence reads whole: in two lines beside its fix button, or, when it says
+    // more, once its row has the focus (drawn over the rows below).
+    const rowTexts = page().locator('li.problem');
+    const cut = async (k: number) => rowTexts.nth(k).locator('.problem-row__text').evaluate((el) => el.scrollHeight > el.clientHeight + 1 || el.getBoundingClientRect().bottom > el.closest('.problem-row')!.getBoundingClientRect().bottom);
+    for (let k = 0; k < (await rowTexts.count()); k++) {
+      if (!(await cut(k))) continue;
+      await rowTexts.nth(k).locator('.problem-row').focus();
+      expect(await cut(k)).toBe(false);
+    }
+    await page().evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await screenshots(page(), 'workspace-suggestions-choices');
   }, 60_000);
 
