@@ -90,6 +90,31 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
     await expect.poll(() => panel().getByText(`Fix ${domains.count - 1} e-mail domains`).isVisible()).toBe(true);
   }, 120_000);
 
+  it('keeps the place in a group opened above the one open before', async () => {
+    const now = await suggestions();
+    const domains = now.groups.findIndex((g) => g.key === 'email-domain|email');
+    const above = now.groups.slice(0, domains).find((g) => g.count > 1);
+    expect(above).toBeDefined();
+    const open = async (key: string) => {
+      const summary = panel().locator(`summary[data-group="${key}"]`);
+      if ((await summary.locator('xpath=..').getAttribute('open')) !== null) return;
+      await summary.focus();
+      await page().keyboard.press('Enter');
+      await expect.poll(() => summary.locator('xpath=..').getAttribute('open')).not.toBeNull();
+    };
+    await open('email-domain|email');
+    // The group above opens; the one below closes, its list taken away after the new one is drawn.
+    await open(above!.key);
+    const firstItem = panel().locator(`summary[data-group="${above!.key}"] ~ ol .suggestion`).first();
+    const firstKey = await firstItem.getAttribute('data-suggestion');
+    await firstItem.getByRole('button', { name: 'Apply', exact: true }).focus();
+    await page().keyboard.press('Enter');
+    await expect.poll(() => panel().getByRole('status').textContent()).toContain('Applied 1 suggestion;');
+    const focused = () => page().evaluate(() => ({ key: document.activeElement?.closest('.suggestion')?.getAttribute('data-suggestion') ?? null, place: document.activeElement?.closest('.suggestion')?.getAttribute('aria-posinset') ?? null }));
+    await expect.poll(async () => [null, firstKey].includes((await focused()).key)).toBe(false);
+    expect((await focused()).place).toBe('1');
+  }, 60_000);
+
   it('applies a fix beside its problem, then every sure fix at once, by keyboard, leaving only the choices', async () => {
     const invalid = await invalidRows();
     // Beside a problem: its row's sure fix, named by what it writes.

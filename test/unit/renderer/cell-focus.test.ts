@@ -45,6 +45,19 @@ describe('focusCellWhenDrawn', () => {
     expect(document.activeElement).toBe(input);
   });
 
+  it('goes on from an editor that F8 typed in is closing, into the problem it goes to', async () => {
+    const { host, cell } = grid();
+    const input = document.createElement('input');
+    host.querySelector('revogr-edit')!.append(input);
+    input.focus();
+    focusCellWhenDrawn(host, 1, 3);
+    // The grid takes its editor away a frame or so later.
+    await frames(1);
+    input.remove();
+    await frames(3);
+    expect(document.activeElement).toBe(cell);
+  });
+
   it('leaves the focus the person moved out of the grid', async () => {
     const { host, outside } = grid();
     focusCellWhenDrawn(host, 1, 3);

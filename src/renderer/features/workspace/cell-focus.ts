@@ -6,15 +6,19 @@
  * frames. `x` counts the columns after the pinned row numbers.
  *
  * A cell editor opened meanwhile (a key typed right after Ctrl+End) is the person's: the
- * cell is not focused again over it, or what they type would go nowhere.
+ * cell is not focused again over it, or what they type would go nowhere. The editor a move
+ * started from (F8 typed in it) is closing, and does not count.
  */
 export function focusCellWhenDrawn(grid: Element, x: number, y: number): void {
   let frames = 60;
   let still = 0;
   let given = false;
+  // F8 in an open editor saves it and moves on: that editor is going, and is no reason to stop.
+  const closing = document.activeElement?.closest('revogr-edit') ?? null;
   const look = () => {
     const active = document.activeElement;
-    if (active?.closest('revogr-edit') && grid.contains(active)) return;
+    const editor = active?.closest('revogr-edit');
+    if (editor && editor !== closing && grid.contains(editor)) return;
     // Put elsewhere once given (Tab out of the grid): the person's, not to be taken back.
     if (given && active !== null && active !== document.body && !grid.contains(active)) return;
     const cell = grid.querySelector<HTMLElement>(`revogr-data[type="rgRow"][col-type="rgCol"] [data-rgrow="${y}"][data-rgcol="${x}"]`);

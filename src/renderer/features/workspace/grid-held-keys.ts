@@ -16,8 +16,6 @@ import { movesByArrow, useFocusMoves } from './focus-moves';
 
 /** Longest wait for an editor to go, or to be drawn, before the keys are given back anyway. */
 const MOST_MS = 1_000;
-/** How long an edit just started takes to put its editor on the page; none by then means none comes (a read-only cell). */
-const EDIT_SHOWS_MS = 150;
 /** Longest wait for a move given back (an arrow, F8) to take the grid's focus to its cell: the grid moves it some 70 ms later. */
 const MOVE_MS = 400;
 /** Longest wait for a move the app makes itself (it asks the grid first, then scrolls): slow on a loaded machine. */
@@ -112,9 +110,16 @@ export function useHeldKeys(host: HTMLElement): {
     return !target.dispatchEvent(new KeyboardEvent('keydown', { key: name, code, shiftKey, ctrlKey, metaKey, altKey, bubbles: true, cancelable: true, composed: true }));
   }
 
-  /** Whether the editor a given-back key opened is on the page, or comes within a moment. */
-  async function editorComing(): Promise<boolean> {
-    await until(editorOpen, EDIT_SHOWS_MS);
+  /**
+   * Whether the editor a key given back at `since` opened is on the page, or comes. The grid
+   * says whether the key started an edit while it handles it, which is over a task later; when
+   * it started none (a read-only cell), none comes.
+   */
+  async function editorComing(since: number): Promise<boolean> {
+    if (editorOpen()) return true;
+    await new Promise((resolve) => setTimeout(resolve));
+    if (editStarted < since) return editorOpen();
+    await until(editorOpen, EDITOR_MS);
     return editorOpen();
   }
 
@@ -132,6 +137,8 @@ export function useHeldKeys(host: HTMLElement): {
   async function drain() {
     // A given-back key opened an editor (a character or Enter on a cell) that is not drawn yet.
     let opening = false;
+    /** When the key that is opening an editor was given back. */
+    let openedAt = 0;
     try {
       for (;;) {
         if (settled) {
@@ -145,7 +152,7 @@ export function useHeldKeys(host: HTMLElement): {
           // An editor a given-back key opened takes keys only once it has the focus: until then
           // whatever comes (Ctrl+Z, a paste) is held too, or it would reach the list behind it.
           if (!opening || stopped || editorFocused()) return;
-          if (editorOpen() || (await editorComing())) await until(() => editorFocused() || (queue?.length ?? 0) > 0);
+          if (await editorComing(openedAt)) await until(() => editorFocused() || (queue?.length ?? 0) > 0);
           else opening = false;
           if (!queue?.length) return;
           continue;
@@ -155,7 +162,7 @@ export function useHeldKeys(host: HTMLElement): {
         const active = document.activeElement;
         if (active && active !== document.body && !host.contains(active)) return;
         let input: HTMLInputElement | null = null;
-        if (opening && !editorOpen() && !(await editorComing())) opening = false;
+        if (opening && !(await editorComing(openedAt))) opening = false;
         if (opening || editorOpen()) {
           await until(() => editorInput() !== null);
           input = editorInput();
@@ -177,9 +184,11 @@ export function useHeldKeys(host: HTMLElement): {
           // F8 saves the editor and goes to the next problem: what follows is typed there.
           if (key.key === 'F8') await until(movedFrom(from), MOVE_MS);
         } else {
+          const since = performance.now();
           const taken = giveBack(key, cell());
-          // A character the grid took, or Enter, opens an editor; the editor's drawing is waited for above.
+          // A character the grid took, or Enter, may open an editor; whether it did, and its drawing, are waited for above.
           opening = (typesCharacter(key) && taken) || (key.key === 'Enter' && unmodified(key));
+          if (opening) openedAt = since;
           // An arrow or F8 moves the grid's focus on the grid's own time: the next key must find it moved.
           if (MOVING.has(key.key)) await until(movedFrom(from), MOVE_MS);
         }
