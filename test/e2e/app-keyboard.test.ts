@@ -164,6 +164,28 @@ describe('the main flow, keyboard only', () => {
     await expect.poll(async () => (await focus()).cell).not.toBeNull();
   });
 
+  it('adds a row from the toolbar and types into it, not into the row above; undoing it keeps the focus in the grid', async () => {
+    const { page } = preview.browser;
+    const counts = page.getByTestId('workspace-counts');
+    const draft = Number(/drafts\/(\d+)/.exec(page.url())?.[1]);
+    const names = async () => (await preview.app.api['drafts.page'](draft, { limit: 50 })).rows.map((r) => r.cells.name);
+    const before = await names();
+    await tabTo('Add a row', true);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await names()).length).toBe(before.length + 1);
+    await expect.poll(async () => (await focus()).cell?.split(',')[0]).toBe(String(before.length));
+    await page.keyboard.type('Eve Example');
+    await page.keyboard.press('Enter');
+    await expect.poll(names).toEqual([...before, 'Eve Example']);
+    // Both steps taken back from the grid: the row goes, and the focus stays in the grid.
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(names).toEqual([...before, '']);
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(names).toEqual(before);
+    await expect.poll(() => counts.textContent()).toContain('Every row is ready to send.');
+    await expect.poll(async () => (await focus()).cell).not.toBeNull();
+  });
+
   it('sends with the flags dialog, which holds the keys while it is open and gives the focus back', async () => {
     const { page } = preview.browser;
     const cellBefore = (await focus()).cell;

@@ -48,7 +48,7 @@ function leave(host: HTMLElement, backwards: boolean): void {
 }
 
 /** `columns`: how many columns the grid has after its pinned row numbers (a demographic category's each). */
-export function useGridKeys(host: HTMLElement, columns: () => number): { stop: () => void; refocus: () => void; refocusAfterEdit: () => void } {
+export function useGridKeys(host: HTMLElement, columns: () => number): { stop: () => void; refocus: () => void; refocusAfterEdit: () => void; refocusAfterRemoval: () => void } {
   const grid = () => host.querySelector('revo-grid') as Grid | null;
   /**
    * Whether the grid had the focus last: a cell's editor or a redrawn row takes the focus
@@ -81,6 +81,24 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
       // typed meanwhile would start another edit in the cell.
       if (host.querySelector('revogr-edit')) return;
       if (gridHadFocus && (document.activeElement === document.body || document.activeElement === null)) void focusCell();
+    });
+  }
+
+  /**
+   * Rows taken away under the focused cell (an added row undone) take its element, and the
+   * page's focus falls to its body: the grid's focus goes to the nearest row, and the page's with it.
+   */
+  function refocusAfterRemoval() {
+    requestAnimationFrame(async () => {
+      const active = document.activeElement;
+      if (!gridHadFocus || modalOpen() || host.querySelector('revogr-edit') || (active !== null && active !== document.body)) return;
+      const g = grid();
+      const rows = (await g?.getVisibleSource?.())?.length ?? 0;
+      if (!g || rows === 0) return;
+      const at = (await g.getFocused?.())?.cell;
+      const cell = { x: at?.x ?? 0, y: Math.min(at?.y ?? 0, rows - 1) };
+      await g.setCellsFocus?.(cell, cell);
+      focusCellWhenDrawn(g, cell.x, cell.y);
     });
   }
 
@@ -209,6 +227,7 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
   return {
     refocus,
     refocusAfterEdit,
+    refocusAfterRemoval,
     stop() {
       watching?.disconnect();
       heldKeys.stop();

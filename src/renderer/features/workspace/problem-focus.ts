@@ -29,6 +29,29 @@ export function nextProblem(
   return problems[direction === 1 ? 0 : count - 1];
 }
 
+type ShowingGrid = HTMLElement & {
+  scrollToRow?: (i: number) => Promise<void>;
+  setCellsFocus?: (a: object, b: object) => Promise<void>;
+  getFocused?: () => Promise<{ cell?: { x: number; y: number } } | null>;
+};
+
+/**
+ * Scrolls to the cell and selects it, again each frame until the grid says it is selected: a
+ * row just added is in the grid's data a render before the grid counts it, and selected
+ * before, the selection went to the row above, where what was typed next overwrote a person.
+ */
+async function selectCell(grid: ShowingGrid, x: number, y: number, current: () => boolean): Promise<boolean> {
+  for (let frames = 0; frames < 120; frames++) {
+    // A later move (F8 pressed again at once) has the grid now.
+    if (!current()) return false;
+    await Promise.all([grid.scrollToRow?.(y), grid.setCellsFocus?.({ x, y }, { x, y })]);
+    const cell = (await grid.getFocused?.())?.cell;
+    if (!cell || (cell.x === x && cell.y === y)) return current();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  return current();
+}
+
 /**
  * Next and previous problem, as VS Code's F8 walks its Problems panel: the current row is
  * remembered, and the grid scrolls to it and selects its first invalid cell. `focused`: the
@@ -38,6 +61,8 @@ export function nextProblem(
 /** `shown`: the rows the grid shows, in its order; `problems`: the rows with a problem. */
 export function useProblemFocus(shown: () => WorkspaceRow[], problems: () => WorkspaceRow[], focused: () => number | null = () => null) {
   const current = ref<number | null>(null);
+  /** Counts the moves asked for: only the last one goes on selecting its cell. */
+  let showing = 0;
 
   /**
    * Selects the row's first invalid cell. `into`: the page's focus goes there too, so what is
@@ -49,16 +74,14 @@ export function useProblemFocus(shown: () => WorkspaceRow[], problems: () => Wor
     // The grid counts the rows it shows: with the problems filter on, only those with one.
     const all = shown();
     const index = all.findIndex((r) => r.position === position);
-    const grid = document.querySelector('revo-grid') as (HTMLElement & { scrollToRow?: (i: number) => Promise<void>; setCellsFocus?: (a: object, b: object) => Promise<void> }) | null;
+    const grid = document.querySelector('revo-grid') as ShowingGrid | null;
     if (index < 0 || !grid) return;
-    const scrolled = grid.scrollToRow?.(index);
     // The sheet-row column is pinned apart, so the editable columns count from 0.
     const column = Math.max(0, GRID_FIELDS.indexOf(all[index].invalid[0] ?? 'name'));
-    const selected = grid.setCellsFocus?.({ x: column, y: index }, { x: column, y: index });
-    if (!into) return;
     // The scroll may take a while on a long list: focus the person moved meanwhile stays theirs.
     const from = document.activeElement;
-    void Promise.all([scrolled, selected]).then(() => focusStayed(from, grid) && focusCellWhenDrawn(grid, column, index));
+    const mine = ++showing;
+    void selectCell(grid, column, index, () => mine === showing).then((selected) => selected && into && focusStayed(from, grid) && focusCellWhenDrawn(grid, column, index));
   }
 
   /** The focused row when F8 was last pressed: the grid reports a new focus a frame later, so a quick second F8 still sees it. */
