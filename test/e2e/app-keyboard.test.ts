@@ -215,9 +215,12 @@ describe('the main flow, keyboard only', () => {
     await tabTo('Send');
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 20_000 }).toContain('Done: 4 created');
-    await tabTo('Close');
+    // Send went with the result; Close, the dialog's one control left, has the focus.
+    await expect.poll(async () => (await focus()).name).toBe('Close');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByText('This list has been sent; it can no longer be changed.').isVisible()).toBe(true);
+    // The button that opened it is disabled now that the list is sent: the screen's heading has the focus.
+    await expect.poll(async () => (await focus()).heading).toBe(true);
     expect(preview.browser.errors).toEqual([]);
   }, 60_000);
 });

@@ -34,7 +34,13 @@ export function confirm(request: ConfirmRequest): Promise<boolean> {
 export function rememberFocus(): () => void {
   const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
   return () => {
-    if (opener?.isConnected) opener.focus();
+    if (opener?.isConnected && !opener.matches(':disabled')) return opener.focus();
+    // The opener can no longer take it (Send is disabled once the list is sent): the screen's
+    // heading has it, so Tab goes on from the screen rather than from the top of the window.
+    const heading = document.querySelector<HTMLElement>('main h1, main h2');
+    if (!heading || !(document.activeElement === null || document.activeElement === document.body)) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { WorkspaceRow } from '../../../src/core/contract/app-api';
-import { nextProblem } from '../../../src/renderer/features/workspace/problem-focus';
+import { nextProblem, problemCell } from '../../../src/renderer/features/workspace/problem-focus';
 
 const row = (position: number) => ({ position }) as WorkspaceRow;
 // The grid shows positions 0..9 in order; rows 2, 3, 5 and 8 have a problem.
@@ -34,5 +34,23 @@ describe('F8 from where the person is', () => {
   it('starts at the first (or last) problem from nowhere, and has nowhere to go without one', () => {
     expect([from(null, 1), from(null, -1)]).toEqual([2, 8]);
     expect(nextProblem([], order, { at: 3 }, 1)).toBeNull();
+  });
+});
+
+describe('the cell F8 stops at in a row', () => {
+  const cellOf = (row: Partial<Pick<WorkspaceRow, 'invalid' | 'problems' | 'warnings'>>) => problemCell({ invalid: [], problems: [], warnings: [], ...row });
+
+  it('is the first invalid cell', () => {
+    expect(cellOf({ invalid: ['email', 'locale'], problems: [{ kind: 'email_invalid' }, { kind: 'locale_unknown' }] })).toBe('email');
+  });
+
+  it('is the cell a repeat or a shared e-mail is marked on, not the name, where typing would rewrite the person', () => {
+    expect(cellOf({ problems: [{ kind: 'repeats', row: 4 }] })).toBe('external_id');
+    expect(cellOf({ problems: [{ kind: 'shares_email', row: 4 }] })).toBe('email');
+  });
+
+  it('is the cell a warning is about, and the name when there is nothing to say', () => {
+    expect(cellOf({ warnings: [{ kind: 'locale_blank', field: 'locale' }] })).toBe('locale');
+    expect(cellOf({})).toBe('name');
   });
 });

@@ -1,6 +1,7 @@
 import { ref } from 'vue';
 import type { WorkspaceRow } from '../../../core/contract/app-api';
-import { GRID_FIELDS } from '../../../core/drafts/cells';
+import { GRID_FIELDS, type GridField } from '../../../core/drafts/cells';
+import { problemField } from '../../../core/drafts/problem-groups';
 import { focusCellWhenDrawn, focusStayed } from './cell-focus';
 
 /**
@@ -27,6 +28,15 @@ export function nextProblem(
     if (beyond) return beyond;
   }
   return problems[direction === 1 ? 0 : count - 1];
+}
+
+/**
+ * The cell a problem walk stops at in a row: its first invalid one; for a repeat, the cell it
+ * repeats on (marked with it); for a warning, the cell it is about; otherwise the name.
+ */
+export function problemCell(row: Pick<WorkspaceRow, 'invalid' | 'problems' | 'warnings'>): GridField {
+  const field = row.invalid[0] ?? (row.problems[0] && problemField(row.problems[0].kind)) ?? row.warnings[0]?.field;
+  return field !== undefined && (GRID_FIELDS as readonly string[]).includes(field) ? (field as GridField) : 'name';
 }
 
 type ShowingGrid = HTMLElement & {
@@ -77,7 +87,7 @@ export function useProblemFocus(shown: () => WorkspaceRow[], problems: () => Wor
     const grid = document.querySelector('revo-grid') as ShowingGrid | null;
     if (index < 0 || !grid) return;
     // The sheet-row column is pinned apart, so the editable columns count from 0.
-    const column = Math.max(0, GRID_FIELDS.indexOf(all[index].invalid[0] ?? 'name'));
+    const column = Math.max(0, GRID_FIELDS.indexOf(problemCell(all[index])));
     // The scroll may take a while on a long list: focus the person moved meanwhile stays theirs.
     const from = document.activeElement;
     const mine = ++showing;
