@@ -4,7 +4,7 @@ const events = {
     title: 'Events',
     account: 'Service: {label}',
     dataAge: 'Data as of {when}',
-    dataNever: 'Not synced yet: press “Sync now” to fetch what the service has.',
+    dataNever: 'Not synced yet: “Sync now” fetches what the service has.',
     addTitle: 'Add an event',
     addId: 'Event number (external id)',
     addName: 'Name (optional)',

@@ -4,7 +4,7 @@ const subjects = {
     title: 'Subjects',
     newSubject: 'New subject',
     dataAsOf: 'Data as of {when}',
-    dataNever: 'Not synced yet: press “Sync now” to fetch the subjects the service has. You can add subjects meanwhile.',
+    dataNever: 'Not synced yet: “Sync now” fetches the subjects the service has. You can add subjects meanwhile.',
     searchLabel: 'Search subjects',
     searchHint: 'Name, e-mail, phone, code or number. Every word you type must match.',
     exportXlsx: 'Export to Excel',
