@@ -84,7 +84,10 @@ describe('drafts a person can manage', () => {
     await expect.poll(() => question.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await question.textContent()).toContain('“Verkostung.csv” has 3 rows');
     expect(await setup().count()).toBe(0);
-    await question.getByRole('button', { name: 'Continue the draft' }).click();
+    // The keyboard goes on at the question: its first answer has the focus.
+    const continuing = question.getByRole('button', { name: 'Continue the draft' });
+    await expect.poll(() => continuing.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page().keyboard.press('Enter');
     await expect.poll(() => page().url(), { timeout: 15_000 }).toContain(`#/drafts/${first.id}`);
     expect((await preview.app.api['events.show'](4711)).drafts).toHaveLength(1);
 
