@@ -65,7 +65,13 @@ describe('drafts a person can manage', () => {
     await setup().getByRole('row', { name: 'Row 1: use as the column names' }).click();
     await expect.poll(chosenRow, { timeout: 15_000 }).toBe('1');
     await expect.poll(status, { timeout: 15_000 }).not.toBe('3 participants, none of them need fixing.');
-    await setup().getByRole('row', { name: 'Row 3: use as the column names' }).focus();
+    // One Tab stop, on the chosen row; the arrows go from row to row, Enter picks.
+    expect(await setup().locator('.picker__row[tabindex="0"]').count()).toBe(1);
+    await setup().locator('.picker__row[tabindex="0"]').focus();
+    expect(await page().evaluate(() => document.activeElement?.getAttribute('data-row'))).toBe('1');
+    await page().keyboard.press('ArrowDown');
+    await page().keyboard.press('ArrowDown');
+    expect(await page().evaluate(() => document.activeElement?.getAttribute('data-row'))).toBe('3');
     await page().keyboard.press('Enter');
     await expect.poll(chosenRow, { timeout: 15_000 }).toBe('3');
     await expect.poll(status, { timeout: 15_000 }).toBe('3 participants, none of them need fixing.');
