@@ -200,5 +200,15 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
     await page().reload();
     await page().getByTestId('workspace-counts').filter({ hasText: `rows` }).waitFor({ timeout: 15_000 });
     await expect.poll(async () => (await suggestions()).items.some((i) => i.position === target.position && i.kind === target.kind && i.field === target.field)).toBe(false);
+    // Turned down by mistake: the panel counts what was turned down and brings it back.
+    const back = panel().getByRole('button', { name: 'Bring it back' });
+    await expect.poll(() => back.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await panel().textContent()).toContain('1 suggestion turned down.');
+    await back.focus();
+    await page().keyboard.press('Enter');
+    await expect.poll(() => panel().getByRole('status').textContent()).toContain('Brought back 1 suggestion.');
+    await expect.poll(async () => (await suggestions()).items.some((i) => i.position === target.position && i.kind === target.kind && i.field === target.field)).toBe(true);
+    // Its button went with it: the focus stays in the panel.
+    await expect.poll(() => panel().evaluate((region) => region.contains(document.activeElement))).toBe(true);
   }, 60_000);
 });

@@ -115,6 +115,7 @@ const METHODS = {
   'suggestions.apply': true,
   'suggestions.applySure': true,
   'suggestions.reject': true,
+  'suggestions.restore': true,
   'drafts.addRows': true,
   'drafts.paste': true,
   'drafts.deleteRows': true,

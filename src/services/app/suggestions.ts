@@ -1,6 +1,6 @@
 /** suggestions.*: suggested fixes for the draft open in the workspace (usecases/draft-suggestions.ts). */
 import type { DraftSession } from '../usecases';
-import { applySuggestions, listSuggestions, rejectDraftSuggestions, surePicks } from '../usecases/draft-suggestions';
+import { applySuggestions, listSuggestions, rejectDraftSuggestions, restoreDraftSuggestions, surePicks } from '../usecases/draft-suggestions';
 import { demographicSuggesterFor } from '../usecases/value-map';
 import type { Domain } from './context';
 
@@ -30,5 +30,6 @@ export function suggestionMethods(session: (draftId: number) => DraftSession): D
       return applySuggestions(open, surePicks(open, group, options), options);
     },
     'suggestions.reject': async (draftId, rejects) => rejectDraftSuggestions(session(draftId), rejects),
+    'suggestions.restore': async (draftId) => restoreDraftSuggestions(session(draftId)),
   };
 }

@@ -9,7 +9,7 @@ import { mergeParticipants } from '../../core/drafts/merge-rows';
 import type { ParticipantInput } from '../../core/contract/imports';
 import { applySure, suggestFixes, SuggestMemo, type Suggestion, type SuggestOptions } from '../../core/suggestions';
 import type { DraftRow } from '../mirror/queries/drafts/draft-rows';
-import { rejectedSuggestions, rejectionKey, rejectSuggestions } from '../mirror/queries/drafts/suggestion-rejections';
+import { rejectedSuggestions, rejectionKey, rejectSuggestions, restoreSuggestions } from '../mirror/queries/drafts/suggestion-rejections';
 import type { DraftSession } from './draft-session';
 import { refusal } from './errors';
 
@@ -52,20 +52,25 @@ function suggestionsOf(session: DraftSession, options: Omit<SuggestOptions, 'row
 
 export const groupOf = (s: Pick<Suggestion, 'kind' | 'field'>) => `${s.kind}|${s.field}`;
 
-/** Each suggestion not turned down, with its row (a callback, not a generator: a messy list has 50,000). */
-function eachStanding(session: DraftSession, options: Omit<SuggestOptions, 'rowLabel'>, take: (row: DraftRow, s: Suggestion) => void): void {
+/** Each suggestion not turned down, with its row (a callback, not a generator: a messy list has 50,000); answers how many were turned down. */
+function eachStanding(session: DraftSession, options: Omit<SuggestOptions, 'rowLabel'>, take: (row: DraftRow, s: Suggestion) => void): number {
   const { rows, suggestions } = suggestionsOf(session, options);
   const rejected = rejectedSuggestions(session.db, session.draftId);
   const screened = rejected.size > 0;
+  let down = 0;
   // Indexed loops: most of 100,000 rows have no suggestion, and an iterator made for each cost more than the rest.
   for (let i = 0; i < suggestions.length; i++) {
     const found = suggestions[i];
     for (let k = 0; k < found.length; k++) {
       const s = found[k];
-      if (screened && rejected.has(rejectionKey({ position: rows[i].position, field: s.field, kind: s.kind, value: s.from }))) continue;
+      if (screened && rejected.has(rejectionKey({ position: rows[i].position, field: s.field, kind: s.kind, value: s.from }))) {
+        down++;
+        continue;
+      }
       take(rows[i], s);
     }
   }
+  return down;
 }
 
 export function listSuggestions(session: DraftSession, options: Omit<SuggestOptions, 'rowLabel'> = {}): SuggestionList {
@@ -73,7 +78,7 @@ export function listSuggestions(session: DraftSession, options: Omit<SuggestOpti
   const items: SuggestionItem[] = [];
   const groups = new Map<string, SuggestionList['groups'][number]>();
   let sure = 0;
-  eachStanding(session, options, (row, s) => {
+  const rejected = eachStanding(session, options, (row, s) => {
     const group = groupOf(s);
     const item: SuggestionItem = { position: row.position, sheetRow: row.source_row, field: s.field, kind: s.kind, from: s.from, to: s.to, reason: s.reason, sure: s.sure, group };
     if (s.choices) item.choices = s.choices.map((c) => ({ action: c.action, into: rows[c.into].position }));
@@ -86,7 +91,7 @@ export function listSuggestions(session: DraftSession, options: Omit<SuggestOpti
       sure++;
     }
   });
-  return { groups: [...groups.values()].sort((a, b) => b.count - a.count), items, total: items.length, sure };
+  return { groups: [...groups.values()].sort((a, b) => b.count - a.count), items, total: items.length, sure, rejected };
 }
 
 /** Every suggestion with one right answer (of one group, when named), as picks. */
@@ -154,4 +159,9 @@ export function applySuggestions(session: DraftSession, picks: readonly Suggesti
 export function rejectDraftSuggestions(session: DraftSession, rejects: readonly SuggestionReject[]): { rejected: number } {
   rejectSuggestions(session.db, session.draftId, rejects.map((r) => ({ position: r.position, field: r.field, kind: r.kind, value: r.from })));
   return { rejected: rejects.length };
+}
+
+/** Brings back every suggestion turned down in the draft. */
+export function restoreDraftSuggestions(session: DraftSession): { restored: number } {
+  return { restored: restoreSuggestions(session.db, session.draftId) };
 }

@@ -1,7 +1,7 @@
 /**
  * Suggested fixes in the import workspace (core/suggestions): the open draft's suggestions,
  * applied one by one, by group or all that have one right answer — each call one step of
- * the draft's undo history — or turned down for good in that draft.
+ * the draft's undo history — or turned down in that draft, until brought back.
  */
 import Type from 'typebox';
 import { SUGGESTION_REASON_CODES } from '../vocabulary';
@@ -44,6 +44,8 @@ export const SuggestionListSchema = Type.Object({
   items: Type.Array(SuggestionItemSchema),
   total: Count,
   sure: Count,
+  /** Suggestions the person turned down that would stand otherwise (they can be brought back). */
+  rejected: Count,
 });
 
 /** One suggestion taken with the answer the person chose (the only one, when sure). */
@@ -63,4 +65,6 @@ export const SUGGESTIONS_METHODS = {
   'suggestions.applySure': { args: Type.Tuple([DraftId, Type.Object({ group: Type.Optional(Type.String({ maxLength: 400 })) })]), result: SuggestionApplySchema },
   /** Turns these suggestions down for this draft, until their cell says something else. */
   'suggestions.reject': { args: Type.Tuple([DraftId, Type.Array(SuggestionRejectSchema, { minItems: 1, maxItems: 200_000 })]), result: Type.Object({ rejected: Count }) },
+  /** Brings back every suggestion turned down in this draft. */
+  'suggestions.restore': { args: Type.Tuple([DraftId]), result: Type.Object({ restored: Count }) },
 } as const;

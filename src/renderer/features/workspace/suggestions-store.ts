@@ -28,10 +28,10 @@ export const useSuggestionsStore = defineStore('suggestions', () => {
   const workspace = useWorkspaceStore();
   const list = shallowRef<{ draftId: number; found: SuggestionList } | null>(null);
   /** What the last apply or reject did, for a status line: how many, and which. */
-  const said = ref<{ what: 'applied' | 'rejected'; n: number } | null>(null);
+  const said = ref<{ what: 'applied' | 'rejected' | 'restored'; n: number } | null>(null);
   /** The rows it was said of: once they change (an edit, an undo of that apply) it is old news. */
   let saidOf: unknown = null;
-  const say = (what: 'applied' | 'rejected', n: number) => {
+  const say = (what: 'applied' | 'rejected' | 'restored', n: number) => {
     said.value = { what, n };
     saidOf = workspace.rows;
   };
@@ -129,6 +129,12 @@ export const useSuggestionsStore = defineStore('suggestions', () => {
         if (items.length === 0) return;
         const answer = await api['suggestions.reject'](draftId, items.map((i) => ({ position: i.position, field: i.field, kind: i.kind, from: i.from })));
         say('rejected', answer.rejected);
+      }),
+    /** Every suggestion turned down in this list, back in the panel. */
+    restore: () =>
+      withDraft(async (draftId) => {
+        const answer = await api['suggestions.restore'](draftId);
+        say('restored', answer.restored);
       }),
   };
 });

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseParticipant } from '../../../../src/core/participants/parser';
 import { DraftSession, type MirrorPlace } from '../../../../src/services/usecases';
 import { draftRows } from '../../../../src/services/mirror/queries/drafts/draft-rows';
-import { applySuggestions, listSuggestions, rejectDraftSuggestions, surePicks } from '../../../../src/services/usecases/draft-suggestions';
+import { applySuggestions, listSuggestions, rejectDraftSuggestions, restoreDraftSuggestions, surePicks } from '../../../../src/services/usecases/draft-suggestions';
 import { messyCsv, messySheet } from '../../../fixtures/messy-sheet';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-draft-suggestions-'));
@@ -72,7 +72,7 @@ describe('suggestions in a draft', () => {
     const session = await draftOf(messyCsv(clean));
     try {
       expect(session.summary().invalidRows).toBe(0);
-      expect(listSuggestions(session)).toEqual({ groups: [], items: [], total: 0, sure: 0 });
+      expect(listSuggestions(session)).toEqual({ groups: [], items: [], total: 0, sure: 0, rejected: 0 });
     } finally {
       session.close();
     }
@@ -94,6 +94,7 @@ describe('suggestions in a draft', () => {
     try {
       const after = listSuggestions(session);
       expect(after.items.filter((i) => i.position === ana.position)).toEqual([]);
+      expect(after.rejected).toBe(1);
       expect(after.items.some((i) => i.position === bo.position && i.kind === 'email-domain')).toBe(true);
       // Applying every sure fix leaves the turned-down one alone.
       applySuggestions(session, surePicks(session));
@@ -102,6 +103,26 @@ describe('suggestions in a draft', () => {
       // Another value in the cell is another suggestion.
       session.edit([{ position: ana.position, field: 'email', value: 'ana@hotmial.com' }]);
       expect(listSuggestions(session).items.find((i) => i.position === ana.position)).toMatchObject({ from: 'ana@hotmial.com', to: ['ana@hotmail.com'] });
+    } finally {
+      session.close();
+    }
+  });
+
+  it('brings back every suggestion turned down, in the panel again and counted no more', async () => {
+    const session = await draftOf(['id;name;email;locale', '1;Ana;ana@gmial.com;de_DE', '2;Bo;bo@hotmial.com;de_DE'].join('\n'));
+    try {
+      const before = listSuggestions(session);
+      expect(before.rejected).toBe(0);
+      const domains = before.items.filter((i) => i.kind === 'email-domain');
+      expect(domains).toHaveLength(2);
+      rejectDraftSuggestions(session, domains.map((i) => ({ position: i.position, field: i.field, kind: i.kind, from: i.from })));
+      const down = listSuggestions(session);
+      expect(down.items.filter((i) => i.kind === 'email-domain')).toEqual([]);
+      expect(down.rejected).toBe(2);
+      expect(restoreDraftSuggestions(session)).toEqual({ restored: 2 });
+      const back = listSuggestions(session);
+      expect(back.items.filter((i) => i.kind === 'email-domain')).toEqual(domains);
+      expect(back.rejected).toBe(0);
     } finally {
       session.close();
     }

@@ -20,6 +20,7 @@ const listOf = (items: SuggestionItem[]): SuggestionList => ({
   items,
   total: items.length,
   sure: items.length,
+  rejected: 0,
 });
 /** Waits out the store's pause before it reads the list again after the rows changed. */
 const settled = async () => {
@@ -96,7 +97,7 @@ describe('the suggestions store', () => {
     const choice: SuggestionItem = { position: 0, sheetRow: 1, field: 'locale', kind: 'locale-region', from: 'de_XX', to: ['de_DE', 'de_AT'], reason: { code: 'locale_hint', params: { text: 'de_XX', either: ['de_DE', 'de_AT'] } }, sure: false, group: 'locale-region|locale' };
     const fake = fakeClient({
       'drafts.page': async () => ({ draft: draftSummary({ rows: 1 }), matching: 1, rows: [workspaceRow(0)] }),
-      'suggestions.list': async () => ({ groups: [{ key: choice.group, kind: choice.kind, field: 'locale', count: 1, sure: 0 }], items: [choice], total: 1, sure: 0 }),
+      'suggestions.list': async () => ({ groups: [{ key: choice.group, kind: choice.kind, field: 'locale', count: 1, sure: 0 }], items: [choice], total: 1, sure: 0, rejected: 0 }),
       'suggestions.apply': async () => ({ change: { draft: draftSummary({ rows: 1, canUndo: true }), rows: [workspaceRow(0)] }, applied: 1 }),
       'suggestions.reject': async (_id, rejects) => ({ rejected: rejects.length }),
     });

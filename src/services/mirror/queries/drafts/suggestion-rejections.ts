@@ -4,6 +4,7 @@
  *
  * - `rejectSuggestions(db, draftId, keys, at?)`: remembers them (again is a no-op).
  * - `rejectedSuggestions(db, draftId)` → the set of `rejectionKey`s, read in one query.
+ * - `restoreSuggestions(db, draftId)` → how many it forgets: every one of the draft's.
  */
 import type { MirrorDb } from '../../db';
 import { stmt } from '../statements';
@@ -27,4 +28,8 @@ export function rejectSuggestions(db: MirrorDb, draftId: number, keys: readonly 
 export function rejectedSuggestions(db: MirrorDb, draftId: number): Set<string> {
   const rows = stmt(db, 'SELECT position, field, kind, value FROM draft_suggestion_rejections WHERE draft_id = ?').all(draftId) as RejectionKey[];
   return new Set(rows.map(rejectionKey));
+}
+
+export function restoreSuggestions(db: MirrorDb, draftId: number): number {
+  return stmt(db, 'DELETE FROM draft_suggestion_rejections WHERE draft_id = ?').run(draftId).changes;
 }
