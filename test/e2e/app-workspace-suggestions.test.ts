@@ -83,11 +83,19 @@ describe('a messy sheet cleaned by its suggested fixes', () => {
     expect((await fixedRow).rows.find((r) => r.position === first.position)?.cells.email).toBe(first.to[0]);
 
     // One step of the history: one undo puts every e-mail of the group back (but the one
-    // applied on its own before, a step of its own).
-    await page().locator('h2').first().click();
+    // applied on its own before, a step of its own). Pressed where the focus is, on the group
+    // now in the applied one's place: the group coming back above pushes it down, and the
+    // panel keeps it in view.
     await page().keyboard.press('Control+z');
     await expect.poll(async () => (await suggestions()).groups.find((g) => g.key === domains.key)?.count).toBe(domains.count - 1);
     await expect.poll(() => panel().getByText(`Fix ${domains.count - 1} e-mail domains`).isVisible()).toBe(true);
+    const inView = () =>
+      page().evaluate(() => {
+        const at = document.activeElement!.getBoundingClientRect();
+        const box = document.querySelector('.workspace__problems')!.getBoundingClientRect();
+        return document.activeElement?.tagName === 'SUMMARY' && at.top >= box.top - 1 && at.bottom <= box.bottom + 1;
+      });
+    await expect.poll(inView).toBe(true);
   }, 120_000);
 
   it('keeps the place in a group opened above the one open before', async () => {
