@@ -127,6 +127,9 @@ describe('the main flow, keyboard only', () => {
   it('fixes the rest with a find and replace, undoes it with Ctrl+Z and redoes it', async () => {
     const { page } = preview.browser;
     const counts = page.getByTestId('workspace-counts');
+    // The toolbar stays where it is as the counts' words change under it.
+    const toolbarTop = () => page.locator('.tools').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const top = await toolbarTop();
     await tabTo('Fix many cells at once', true);
     await page.keyboard.press('Enter');
     await tabTo('find');
@@ -135,6 +138,7 @@ describe('the main flow, keyboard only', () => {
     await page.keyboard.type('fr_FR');
     await page.keyboard.press('Enter');
     await expect.poll(() => counts.textContent()).toContain('Every row is ready to send.');
+    expect(await toolbarTop()).toBe(top);
     await tabTo('Hide the problems');
     await page.keyboard.press('Shift+Tab');
     await expect.poll(async () => (await focus()).cell).not.toBeNull();
