@@ -51,12 +51,14 @@ type ShowingGrid = HTMLElement & {
  * before, the selection went to the row above, where what was typed next overwrote a person.
  */
 async function selectCell(grid: ShowingGrid, x: number, y: number, current: () => boolean): Promise<boolean> {
-  for (let frames = 0; frames < 120; frames++) {
+  // A few frames at most: the grid counts a new row a render or two after the store has it.
+  for (let frames = 0; frames < 30; frames++) {
     // A later move (F8 pressed again at once) has the grid now.
     if (!current()) return false;
     await Promise.all([grid.scrollToRow?.(y), grid.setCellsFocus?.({ x, y }, { x, y })]);
+    // By its row: a column the grid has fewer of (demographics by category) it may place otherwise.
     const cell = (await grid.getFocused?.())?.cell;
-    if (!cell || (cell.x === x && cell.y === y)) return current();
+    if (!cell || cell.y === y) return current();
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
   return current();
