@@ -100,7 +100,16 @@ describe('drafts a person can manage', () => {
     await toEvent();
     await choose(sheet());
     await expect.poll(() => question.isVisible(), { timeout: 15_000 }).toBe(true);
+    // Starting over replaces the draft and its edits: asked first, saying so; Escape keeps it.
     await question.getByRole('button', { name: 'Start over from the file' }).click();
+    const asked = page().getByRole('dialog', { name: 'Start over from the file?' });
+    await expect.poll(() => asked.isVisible()).toBe(true);
+    expect(await asked.textContent()).toContain('every edit made to it here, and their undo history, are lost');
+    await page().keyboard.press('Escape');
+    await expect.poll(() => asked.isVisible()).toBe(false);
+    expect(await question.isVisible()).toBe(true);
+    await question.getByRole('button', { name: 'Start over from the file' }).click();
+    await asked.getByRole('button', { name: 'Start over' }).click();
     await setup().getByRole('button', { name: 'Open in the workspace' }).click();
     const opened = () => Number(/#\/drafts\/(\d+)/.exec(page().url())?.[1] ?? 0);
     await expect.poll(opened, { timeout: 15_000 }).toBeGreaterThan(first.id);

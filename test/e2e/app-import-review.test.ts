@@ -88,6 +88,9 @@ describe('reviewing an import made elsewhere', () => {
     await expect.poll(() => grid.locator('.cell--invalid').first().textContent({ timeout: 5_000 }).catch(() => '')).toBe('ben(at)example.com');
     await expect.poll(() => page.getByTestId('problem-rows').textContent()).toContain('Row 2');
     await expect.poll(() => page.getByTestId('import-actions').textContent()).toContain('Completed');
+    // Who made it, in words rather than the service's type name.
+    expect(await page.locator('main').textContent()).toContain('by an application with an access token (Muster, a script)');
+    expect(await page.locator('main').textContent()).not.toContain('OauthApplication');
     expect(await page.getByRole('button', { name: 'Open as a new list' }).isEnabled()).toBe(true);
     const look = await axeCheck(page, 'import-review');
     expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
@@ -107,7 +110,7 @@ describe('reviewing an import made elsewhere', () => {
     const confirmation = page.getByRole('dialog', { name: 'This removes data on the service' });
     await expect.poll(() => confirmation.isVisible()).toBe(true);
     expect(await confirmation.textContent()).toContain(`Every participant of event ${externalEventId} who is not in this list will be removed from the event.`);
-    await confirmation.getByRole('button', { name: 'Remove and send' }).click();
+    await confirmation.getByRole('button', { name: 'Remove and run it' }).click();
     await expect.poll(() => dialog.getByTestId('act-summary').textContent(), { timeout: 20_000 }).toBe('Done: 0 created, 2 updated, 1 skipped, 0 removed.');
     const look = await axeCheck(page, 'import-act');
     expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);

@@ -100,6 +100,9 @@ const events: EventMessages = {
     continue: "Entwurf fortsetzen",
     restart: "Neu aus der Datei beginnen",
     restartHint: "Neu beginnen liest die Datei erneut und ersetzt diesen Entwurf, seine Änderungen und ihren Rückgängig-Verlauf.",
+    confirmTitle: "Neu aus der Datei beginnen?",
+    confirmText: "„{name}“ wird durch die Datei in ihrem jetzigen Stand ersetzt: Alle Änderungen, die hier daran gemacht wurden, und ihr Rückgängig-Verlauf gehen verloren.",
+    confirm: "Neu beginnen",
   },
 };
 

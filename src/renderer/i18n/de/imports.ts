@@ -6,6 +6,7 @@ const imports: ImportMessages = {
     back: 'Termin {id}',
     title: 'Import {id}',
     made: 'Erstellt {when} von {who}',
+    creators: { OauthApplication: 'einer Anwendung mit Zugriffstoken (Muster, ein Skript)', other: 'dem Dienst ({type})' },
     fromDraft: 'von diesem Computer gesendet',
     asOf: 'Der Dienst ist gerade nicht erreichbar ({why}). Das ist der Stand auf diesem Computer vom {when}.',
     fresh: 'So, wie der Dienst ihn jetzt liest.',

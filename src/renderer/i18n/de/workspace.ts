@@ -80,6 +80,7 @@ const workspace: WorkspaceMessages = {
     confirmUnmatched: "Alle Teilnehmenden des Termins {event}, die nicht in dieser Liste stehen, werden aus dem Termin entfernt.",
     confirmDemographics: "Die Demografie aller Teilnehmenden, die diese Liste trifft, wird entfernt, bevor die der Liste hinzugefügt wird.",
     confirm: "Entfernen und senden",
+    confirmRun: "Entfernen und ausführen",
     send: "Senden",
     sending: "Wird gesendet… der Importvorgang ist bei {done} von {total}.",
     finishing: "Fertig {when}.",

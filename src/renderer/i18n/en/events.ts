@@ -99,6 +99,9 @@ const events = {
     continue: "Continue the draft",
     restart: "Start over from the file",
     restartHint: "Starting over reads the file again and replaces that draft, its edits and their undo history.",
+    confirmTitle: "Start over from the file?",
+    confirmText: "“{name}” is replaced by the file as it is now: every edit made to it here, and their undo history, are lost.",
+    confirm: "Start over",
   },
 };
 

@@ -5,6 +5,7 @@ const imports = {
     back: 'Event {id}',
     title: 'Import {id}',
     made: 'Made {when} by {who}',
+    creators: { OauthApplication: 'an application with an access token (Muster, a script)', other: 'the service ({type})' },
     fromDraft: 'sent from this computer',
     asOf: 'The service cannot be asked now ({why}). This is what this computer has, as of {when}.',
     fresh: 'As the service reads it now.',

@@ -79,6 +79,7 @@ const workspace = {
     confirmUnmatched: "Every participant of event {event} who is not in this list will be removed from the event.",
     confirmDemographics: "The demographics of every participant this list matches will be removed before the list’s are added.",
     confirm: "Remove and send",
+    confirmRun: "Remove and run it",
     send: "Send",
     sending: "Sending… the import action is at {done} of {total}.",
     finishing: "Finishing {when}.",

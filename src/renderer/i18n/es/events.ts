@@ -100,6 +100,9 @@ const events: EventMessages = {
     continue: "Continuar el borrador",
     restart: "Empezar de nuevo desde el archivo",
     restartHint: "Empezar de nuevo lee otra vez el archivo y reemplaza ese borrador, sus cambios y su historial de deshacer.",
+    confirmTitle: "¿Empezar de nuevo desde el archivo?",
+    confirmText: "«{name}» se sustituye por el archivo tal como está ahora: se pierden todos los cambios hechos aquí y su historial para deshacer.",
+    confirm: "Empezar de nuevo",
   },
 };
 

@@ -6,6 +6,7 @@ const imports: ImportMessages = {
     back: 'Evento {id}',
     title: 'Importación {id}',
     made: 'Creada {when} por {who}',
+    creators: { OauthApplication: 'una aplicación con un token de acceso (Muster, un script)', other: 'el servicio ({type})' },
     fromDraft: 'enviada desde este equipo',
     asOf: 'No se puede consultar el servicio ahora ({why}). Esto es lo que tiene este equipo, a {when}.',
     fresh: 'Tal como la lee el servicio ahora.',

@@ -80,6 +80,7 @@ const workspace: WorkspaceMessages = {
     confirmUnmatched: "Todos los participantes del evento {event} que no estén en esta lista se quitarán del evento.",
     confirmDemographics: "La demografía de cada participante que esta lista encuentre se quitará antes de añadir la de la lista.",
     confirm: "Quitar y enviar",
+    confirmRun: "Quitar y ejecutar",
     send: "Enviar",
     sending: "Enviando… el proceso va por {done} de {total}.",
     finishing: "Termina {when}.",

@@ -100,6 +100,9 @@ const events: EventMessages = {
     continue: "Continuer le brouillon",
     restart: "Recommencer à partir du fichier",
     restartHint: "Recommencer relit le fichier et remplace ce brouillon, ses modifications et leur historique d’annulation.",
+    confirmTitle: "Repartir du fichier ?",
+    confirmText: "« {name} » est remplacé par le fichier tel qu’il est maintenant : toutes les modifications faites ici, et leur historique d’annulation, sont perdues.",
+    confirm: "Repartir du fichier",
   },
 };
 

@@ -6,6 +6,7 @@ const imports: ImportMessages = {
     back: 'Événement {id}',
     title: 'Import {id}',
     made: 'Créé {when} par {who}',
+    creators: { OauthApplication: 'une application avec un jeton d’accès (Muster, un script)', other: 'le service ({type})' },
     fromDraft: 'envoyé depuis cet ordinateur',
     asOf: 'Le service ne peut pas être joint ({why}). Voici ce que cet ordinateur en sait, au {when}.',
     fresh: 'Tel que le service le lit maintenant.',

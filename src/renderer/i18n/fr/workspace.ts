@@ -80,6 +80,7 @@ const workspace: WorkspaceMessages = {
     confirmUnmatched: "Chaque participant de l’événement {event} absent de cette liste sera retiré de l’événement.",
     confirmDemographics: "La démographie de chaque participant reconnu par cette liste sera retirée avant l’ajout de celle de la liste.",
     confirm: "Retirer et envoyer",
+    confirmRun: "Retirer et lancer",
     send: "Envoyer",
     sending: "Envoi… le traitement en est à {done} sur {total}.",
     finishing: "Fin {when}.",
