@@ -166,4 +166,25 @@ describe('the sync panel: a refused token, a lost service, a retry', () => {
     expect(await panel.getByTestId('sync-error').count()).toBe(0);
     await start();
   }, 60_000);
+
+  it('keeps the keys in the panel while it is open, and Escape closes it back to the status', async () => {
+    const { page } = browser;
+    const panel = page.getByRole('complementary', { name: 'Sync' });
+    const status = page.getByTestId('sync-status');
+    if (await panel.isVisible()) await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await status.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    // Tab goes round the panel's controls, not on through the page hidden behind it.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await panel.evaluate((el) => el.contains(document.activeElement)), `Tab ${i}`).toBe(true);
+    }
+    // Escape closes it from anywhere, even with the focus dropped on the page.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await expect.poll(() => status.evaluate((el) => el === document.activeElement)).toBe(true);
+  }, 30_000);
 });

@@ -48,11 +48,13 @@ const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:
 
 /**
  * Tab and Shift+Tab go round an open modal dialog's controls; without this the browser
- * lets the focus leave to the page's body after the last one.
+ * lets the focus leave to the page's body after the last one. A panel drawn over the page
+ * (`data-keeps-focus`, the sync panel) keeps them too, while no dialog is open over it: Tab
+ * walked on through the page hidden behind it.
  */
 export function keepFocusInDialogs(): () => void {
   const onKey = (event: KeyboardEvent) => {
-    const dialog = document.querySelector<HTMLDialogElement>('dialog[open]:modal');
+    const dialog = document.querySelector<HTMLElement>('dialog[open]:modal') ?? document.querySelector<HTMLElement>('[data-keeps-focus]');
     if (event.key !== 'Tab' || !dialog) return;
     const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((e) => e.getClientRects().length > 0 && !e.closest('fieldset:disabled'));
     if (controls.length === 0) return;

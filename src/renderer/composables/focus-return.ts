@@ -13,28 +13,34 @@ const LONGEST_MS = 60_000;
 
 export function returnFocusAfterBusy(root: HTMLElement = document.body): () => void {
   let lost: { control: HTMLElement; at: number } | null = null;
+  // Watching only while a control waits: the grid redraws thousands of nodes as a person types.
+  const observer = new MutationObserver(() => {
+    if (!lost) return observer.disconnect();
+    const { control, at } = lost;
+    if (!control.isConnected || !nowhere() || performance.now() - at > LONGEST_MS) forget();
+    else if (!control.matches(':disabled')) {
+      forget();
+      control.focus();
+    }
+  });
+  const forget = () => {
+    lost = null;
+    observer.disconnect();
+  };
 
   const onFocusOut = (event: FocusEvent) => {
     const control = event.target;
     if (event.relatedTarget !== null || !(control instanceof HTMLElement)) return;
     // Read once the blur is done: disabled then, it lost the focus by being disabled.
     queueMicrotask(() => {
-      if (control.isConnected && control.matches(':disabled') && nowhere()) lost = { control, at: performance.now() };
+      if (!control.isConnected || !control.matches(':disabled') || !nowhere()) return;
+      lost = { control, at: performance.now() };
+      observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
     });
   };
-  const observer = new MutationObserver(() => {
-    if (!lost) return;
-    const { control, at } = lost;
-    if (!control.isConnected || !nowhere() || performance.now() - at > LONGEST_MS) lost = null;
-    else if (!control.matches(':disabled')) {
-      lost = null;
-      control.focus();
-    }
-  });
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
   root.addEventListener('focusout', onFocusOut);
   return () => {
-    observer.disconnect();
+    forget();
     root.removeEventListener('focusout', onFocusOut);
   };
 }
