@@ -65,6 +65,24 @@ describe('connecting to a service', () => {
     expect(await pill.getAttribute('class')).not.toContain('status--ok');
   });
 
+  it('opens the form for another service with the focus in it, and Cancel or Escape closes it back to its button', async () => {
+    const { page } = preview!.browser;
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const add = page.getByRole('button', { name: 'Add a service' });
+    const focusedName = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || (document.activeElement?.textContent?.trim() ?? ''));
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedName).toBe('server');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByLabel('Access token').count()).toBe(0);
+    await expect.poll(focusedName).toBe('Add a service');
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedName).toBe('server');
+    await page.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedName).toBe('Add a service');
+  });
+
   it('goes back to the first-run screen when the only service is removed', async () => {
     const { page } = preview!.browser;
     await page.getByRole('link', { name: 'Settings' }).click();
