@@ -169,6 +169,8 @@ describe('reviewing an import made elsewhere', () => {
     await confirmation.getByRole('button', { name: 'Destroy the import' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Cereal tasting' }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByTestId(`review-import-${importId}`).count()).toBe(0);
+    // The event says what was done: the import's own screen, which would have, is gone.
+    expect(await page.getByTestId('import-destroyed').textContent()).toBe(`Import ${importId} is destroyed.`);
     expect((await service.client().get(`/api/v1/participant_imports/${importId}`)).status).toBe(404);
   }, 60_000);
 });
