@@ -117,6 +117,18 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     await page.keyboard.press('Enter');
     await expect.poll(() => emailHeader.getAttribute('aria-sort')).toBe('descending');
     await expect.poll(() => table.locator('tbody tr td:nth-child(4)').allTextContents()).toEqual(emailsDown);
+    // The table stays inside the page's column, every column in view (an e-mail address breaks
+    // before its "@" rather than mid-word to make room).
+    const edges = await page.evaluate(() => {
+      const box = document.querySelector('[data-testid="results-table"]')!.parentElement!;
+      return {
+        results: box.closest('.panel')!.getBoundingClientRect().right,
+        page: document.querySelector('.subjects-layout')!.getBoundingClientRect().right,
+        hidden: box.scrollWidth - box.clientWidth,
+      };
+    });
+    expect(edges.results).toBeLessThanOrEqual(edges.page + 0.5);
+    expect(edges.hidden).toBeLessThanOrEqual(0);
     await check(page, 'subjects-table');
     await page.reload();
     await expect.poll(() => page.getByRole('radio', { name: 'Table' }).isChecked()).toBe(true);
