@@ -126,6 +126,9 @@ describe('first run in the app: the demo, an event and its imports', () => {
     const { page } = browser;
     await page.getByLabel('Language of the app').selectOption('de');
     await expect.poll(() => page.getByRole('heading', { name: 'Einstellungen' }).isVisible()).toBe(true);
+    // What was said before the switch is said again in the new language, not left in the old one.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Diagnose gespeichert unter' }).isVisible()).toBe(true);
+    expect(await page.getByText('Diagnostics written to').count()).toBe(0);
     await check('settings-de');
     await page.reload();
     await page.getByRole('link', { name: 'Termine' }).click();
