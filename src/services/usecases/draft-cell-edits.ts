@@ -1,5 +1,6 @@
 import type { CellEdit } from '../../core/contract/app-api';
 import { withCell } from '../../core/drafts/cells';
+import type { PastedCell } from '../../core/drafts/paste';
 import type { DraftRow, DraftRowInput } from '../mirror/queries/drafts/draft-rows';
 import { refusal } from './errors';
 
@@ -16,4 +17,15 @@ export function editedRows(rows: readonly DraftRow[], index: ReadonlyMap<number,
     else changed.set(edit.position, { position: edit.position, after: { source_row: rows[i].source_row, participant: withCell(rows[i].participant, edit.field, edit.value) } });
   }
   return [...changed.values()];
+}
+
+/** A row added by hand, before anything is typed into it. */
+export const blankRow = (): DraftRowInput => ({ source_row: null, participant: { name: '', email: '' } });
+
+/** Rows a paste adds after the last (each given as its cells), from position `first` on. */
+export function pastedRows(first: number, rows: readonly (readonly PastedCell[])[]): { position: number; after: DraftRowInput }[] {
+  return rows.map((cells, k) => ({
+    position: first + k,
+    after: { source_row: null, participant: cells.reduce((p, cell) => withCell(p, cell.field, cell.value), blankRow().participant) },
+  }));
 }

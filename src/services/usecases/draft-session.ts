@@ -5,7 +5,6 @@
  * step of many rows, as soon as the main side is idle (rows-later.ts); the memory is only a
  * faster way to read what the mirror holds.
  */
-import { withCell } from '../../core/drafts/cells';
 import { workspaceRow } from './workspace-row';
 import { DraftChecker } from '../../core/drafts/checker';
 import { mergeParticipants } from '../../core/drafts/merge-rows';
@@ -27,7 +26,7 @@ import { RowsLater } from './rows-later';
 import { createDraft, draftById, DraftError, type Draft } from '../mirror/queries/drafts/drafts';
 import type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary } from '../../core/contract/app-api';
 import { removeDraft } from './draft-files';
-import { editedRows } from './draft-cell-edits';
+import { blankRow, editedRows, pastedRows } from './draft-cell-edits';
 import { UseCaseError, refusal } from './errors';
 import { openAccountMirror, type MirrorPlace } from './account-mirror';
 
@@ -36,9 +35,6 @@ export interface PageOptions {
   limit?: number;
   problemsOnly?: boolean;
 }
-
-/** A row added by hand, before anything is typed into it. */
-const blankRow = (): DraftRowInput => ({ source_row: null, participant: { name: '', email: '' } });
 
 export class DraftSession {
   private rows: DraftRow[] = [];
@@ -202,11 +198,7 @@ export class DraftSession {
    * the rows it adds after the last (each given as its cells).
    */
   paste(edits: readonly CellEdit[], rows: readonly (readonly PastedCell[])[]): WorkspaceChange {
-    const first = nextPosition(this.db, this.draftId);
-    const added = rows.map((cells, k) => ({
-      position: first + k,
-      after: { source_row: null, participant: cells.reduce((p, cell) => withCell(p, cell.field, cell.value), blankRow().participant) },
-    }));
+    const added = pastedRows(nextPosition(this.db, this.draftId), rows);
     return this.took(this.write('paste', [...editedRows(this.rows, this.index, edits), ...added]));
   }
 
@@ -223,11 +215,9 @@ export class DraftSession {
       throw refusal('two_people');
     }
     const earlier = this.rows[earlierRow - 1];
-    const changes = [{ position, after: null }] as { position: number; after: DraftRow | null }[];
-    if (action === 'merge') changes.unshift({ position: earlier.position, after: { ...earlier, participant: mergeParticipants(earlier.participant, this.rows[i].participant) } });
-    return this.took(
-      this.write(action === 'merge' ? 'merge rows' : 'delete rows', changes.map((c) => ({ position: c.position, after: c.after && { source_row: c.after.source_row, participant: c.after.participant } }))),
-    );
+    const changes: { position: number; after: DraftRowInput | null }[] = [{ position, after: null }];
+    if (action === 'merge') changes.unshift({ position: earlier.position, after: { source_row: earlier.source_row, participant: mergeParticipants(earlier.participant, this.rows[i].participant) } });
+    return this.took(this.write(action === 'merge' ? 'merge rows' : 'delete rows', changes));
   }
 
   /** The rows as held, in grid order; an edit replaces a changed row's object, never changes it. */
