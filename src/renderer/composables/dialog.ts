@@ -1,3 +1,4 @@
+import { focusHeading } from './focus-heading';
 import { shallowRef } from 'vue';
 
 export interface ConfirmRequest {
@@ -38,9 +39,7 @@ export function rememberFocus(): () => void {
     // The opener can no longer take it (Send is disabled once the list is sent): the screen's
     // heading has it, so Tab goes on from the screen rather than from the top of the window.
     const heading = document.querySelector<HTMLElement>('main h1, main h2');
-    if (!heading || !(document.activeElement === null || document.activeElement === document.body)) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
+    if (heading && (document.activeElement === null || document.activeElement === document.body)) focusHeading(heading);
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Router } from 'vue-router';
+import { focusHeading } from './focus-heading';
 
 /** How long a screen may take to show its heading (the workspace's waits for its draft). */
 const WAIT_MS = 5_000;
@@ -30,8 +31,7 @@ export function focusHeadingOnRouteChange(router: Router, root: () => HTMLElemen
       if (!main || !free) return true;
       const heading = main.querySelector<HTMLElement>('h1, h2');
       if (!heading) return performance.now() - started > WAIT_MS;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
+      focusHeading(heading);
       return true;
     };
     const observer = new MutationObserver(() => void (look() && stop()));

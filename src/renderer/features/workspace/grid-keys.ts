@@ -57,7 +57,8 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
   let gridHadFocus = false;
   const ours = (target: EventTarget | null) => !modalOpen() && target instanceof Node && (host.contains(target) || (target === document.body && gridHadFocus));
 
-  async function moveTo(x: number, y: number) {
+  /** `take`: the page's focus goes to the cell too (by default only when it is in the grid already). */
+  async function moveTo(x: number, y: number, take = false) {
     const g = grid();
     const rows = (await g?.getVisibleSource?.())?.length ?? 0;
     if (rows === 0 || !g) return;
@@ -65,7 +66,7 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
     await g.scrollToRow?.(cell.y);
     await g.scrollToColumnIndex?.(cell.x);
     await g.setCellsFocus?.(cell, cell);
-    if (host.contains(document.activeElement) && !modalOpen()) focusCellWhenDrawn(g, cell.x, cell.y);
+    if ((take || host.contains(document.activeElement)) && !modalOpen()) focusCellWhenDrawn(g, cell.x, cell.y);
   }
 
   /** The page's focus to the grid's focused cell, drawn with its ring. */
@@ -92,13 +93,8 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
     requestAnimationFrame(async () => {
       const active = document.activeElement;
       if (!gridHadFocus || modalOpen() || host.querySelector('revogr-edit') || (active !== null && active !== document.body)) return;
-      const g = grid();
-      const rows = (await g?.getVisibleSource?.())?.length ?? 0;
-      if (!g || rows === 0) return;
-      const at = (await g.getFocused?.())?.cell;
-      const cell = { x: at?.x ?? 0, y: Math.min(at?.y ?? 0, rows - 1) };
-      await g.setCellsFocus?.(cell, cell);
-      focusCellWhenDrawn(g, cell.x, cell.y);
+      const at = (await grid()?.getFocused?.())?.cell;
+      await moveTo(at?.x ?? 0, at?.y ?? 0, true);
     });
   }
 
