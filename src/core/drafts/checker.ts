@@ -192,20 +192,17 @@ export class DraftChecker {
       flags[i] |= AFFECTED;
       affected.push(i);
     };
-    const affectAll = (rows: readonly number[]) => {
-      for (let r = 0; r < rows.length; r++) affect(rows[r]);
-    };
     const round = ++this.round;
     for (let k = 0; k < moved.length; k++) {
       const index = moved[k];
       const ext = movedExt[k];
       affect(index);
       if (ext !== null) {
-        affectAll(this.byExternalId.membersOnce(ext, round));
-        affectAll(this.byExternalId.membersOnce(this.parsed[index].external_id, round));
+        this.byExternalId.visitOnce(ext, round, affect);
+        this.byExternalId.visitOnce(this.parsed[index].external_id, round, affect);
       }
-      affectAll(this.byEmail.membersOnce(movedMail[k], round));
-      affectAll(this.byEmail.membersOnce(this.mails[index], round));
+      this.byEmail.visitOnce(movedMail[k], round, affect);
+      this.byEmail.visitOnce(this.mails[index], round, affect);
     }
     for (let a = 0; a < affected.length; a++) {
       const i = affected[a];

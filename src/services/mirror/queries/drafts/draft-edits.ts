@@ -26,7 +26,7 @@ import type { MirrorDb } from '../../db';
 import { editableDraft, touchDraft, DraftError } from './drafts';
 import { storedRowAt, writeDraftRow, type DraftRowInput } from './draft-row-store';
 import { readJson } from '../json';
-import { isPatch, replay, sidesOf, HistoryMismatchError } from './edit-sides';
+import { isPatch, replay, sidesOf, HistoryMismatchError, type SideEntry } from './edit-sides';
 import { loggedSide } from './draft-edit-log';
 import { markRowsBehind, settleDraftRows } from './draft-rows-behind';
 import { stmt } from '../statements';
@@ -92,9 +92,11 @@ export interface DraftStep {
   undone: boolean;
 }
 
-// Notes go with a row into the history, so undoing its deletion gives them back.
-const stripPosition = (row: DraftRowInput | null): DraftRowInput | null =>
-  row ? { source_row: row.source_row, participant: row.participant, ...(row.notes ? { notes: row.notes } : {}) } : null;
+/** Whether positions only grow: then no two are the same, without a set of 10,000 to tell. */
+function ascending(positions: readonly number[]): boolean {
+  for (let i = 1; i < positions.length; i++) if (positions[i - 1] >= positions[i]) return false;
+  return true;
+}
 
 export function applyEdit(
   db: MirrorDb,
@@ -106,17 +108,30 @@ export function applyEdit(
   later?: RowsLater,
 ): DraftEdit {
   if (changes.length === 0) throw new DraftError('An edit must change at least one row.');
-  const positions = changes.map((c) => c.position);
+  const count = changes.length;
+  const positions = new Array<number>(count);
+  for (let i = 0; i < count; i++) positions[i] = changes[i].position;
   if (positions.some((p) => !Number.isSafeInteger(p) || p < 0)) throw new DraftError('Row positions must be whole numbers from 0 up.');
-  if (new Set(positions).size !== positions.length) throw new DraftError('An edit may change each row only once.');
+  if (!ascending(positions) && new Set(positions).size !== count) throw new DraftError('An edit may change each row only once.');
   return db.transaction(() => {
     editableDraft(db, draftId);
     settleDraftRows(db, draftId, holderOf(held, later));
-    const before = positions.map((p) => stripPosition(held ? held(p) : storedRowAt(db, draftId, p)));
-    const after = changes.map((c) => stripPosition(c.after));
-    const sides = before.map((row, i) => sidesOf(row, after[i]));
-    const behind = later !== undefined && changes.length >= later.from && sides.every((side) => isPatch('patches', side[1]));
-    if (!behind) for (let i = 0; i < changes.length; i++) writeDraftRow(db, draftId, positions[i], after[i]);
+    // One indexed pass: a bulk fix logs 10,000 rows, and a map per list made each row's objects again.
+    const before = new Array<DraftRowInput | null>(count);
+    const after = new Array<DraftRowInput | null>(count);
+    const back = new Array<SideEntry>(count);
+    const forth = new Array<SideEntry>(count);
+    let patches = true;
+    for (let i = 0; i < count; i++) {
+      before[i] = held ? held(positions[i]) : storedRowAt(db, draftId, positions[i]);
+      after[i] = changes[i].after;
+      const side = sidesOf(before[i], after[i]);
+      back[i] = side[0];
+      forth[i] = side[1];
+      patches &&= isPatch('patches', side[1]);
+    }
+    const behind = later !== undefined && count >= later.from && patches;
+    if (!behind) for (let i = 0; i < count; i++) writeDraftRow(db, draftId, positions[i], after[i]);
     // A new edit after some undos makes those undone edits unreachable: forget them.
     stmt(db, 'DELETE FROM draft_edits WHERE draft_id = ? AND undone = 1').run(draftId);
     const seq = (stmt(db, 'SELECT coalesce(max(seq), 0) + 1 AS seq FROM draft_edits WHERE draft_id = ?').get(draftId) as { seq: number }).seq;
@@ -125,8 +140,8 @@ export function applyEdit(
       seq,
       kind,
       JSON.stringify(positions),
-      JSON.stringify(sides.map((side) => side[0])),
-      JSON.stringify(sides.map((side) => side[1])),
+      JSON.stringify(back),
+      JSON.stringify(forth),
       at,
     );
     if (behind) markRowsBehind(db, draftId, seq, 'after', later.owner);

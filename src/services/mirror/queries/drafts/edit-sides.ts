@@ -64,9 +64,14 @@ function patches(from: Fields, to: Fields): [Patch, Patch] {
 // Notes are written only when a write has some (draft-rows.ts): a side without them keeps the row's.
 const keepsNotes = (before: DraftRowInput, after: DraftRowInput) => after.notes === undefined || sameValue(before.notes ?? [], after.notes);
 
+// Notes go with a whole row into the history, so undoing its deletion gives them back; a row
+// as the caller holds it may carry its position, which the log keeps beside it.
+const wholeRow = (row: DraftRowInput | null): SideEntry =>
+  row && { row: { source_row: row.source_row, participant: row.participant, ...(row.notes ? { notes: row.notes } : {}) } };
+
 export function sidesOf(before: DraftRowInput | null, after: DraftRowInput | null): [SideEntry, SideEntry] {
   if (before === null || after === null || before.source_row !== after.source_row || !keepsNotes(before, after)) {
-    return [before && { row: before }, after && { row: after }];
+    return [wholeRow(before), wholeRow(after)];
   }
   return patches(before.participant as Fields, after.participant as Fields) as [SideEntry, SideEntry];
 }
