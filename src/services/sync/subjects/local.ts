@@ -12,7 +12,9 @@
  * - `destroySubjectOffline(db, localId, { at? })` → { op } (null when the service never had
  *   the subject and never will: its creation was refused, so it is simply removed here).
  * - `ensureUpdateOp(db, localId, at?)`: a subject left with changes to push and no op that
- *   will push them (a pull's merge settled its conflict) gets one. Call inside a transaction.
+ *   will push them (a pull's merge settled its conflict) gets one. Call inside a transaction,
+ *   after `settleRefusedChanges` (conflicts.ts): an op refused for another reason (422) is
+ *   still the one that pushes them, once retried.
  *
  * Ordering: ops of one subject run FIFO; update and destroy of a subject the service does not
  * have yet depend on its create op, and so does a subject joining a household that only
@@ -177,7 +179,10 @@ export function destroySubjectOffline(db: MirrorDb, localId: number, options: { 
 }
 
 export function ensureUpdateOp(db: MirrorDb, localId: number, at: number = Date.now()): OutboxOp<SubjectOpPayload> | null {
-  const open = opsOfEntity(db, SUBJECT_ENTITY, localId).some((op) => op.kind !== SUBJECT_OPS.destroy && (op.state === 'pending' || op.state === 'in_flight'));
+  // A refused or blocked op still carries the changes: it sends them when the person retries
+  // it. Another op beside it would be refused with it and pile up with each pull. Only the
+  // ops a conflict refused are over (settleRefusedChanges), so settle those first.
+  const open = opsOfEntity(db, SUBJECT_ENTITY, localId).some((op) => op.kind !== SUBJECT_OPS.destroy && op.state !== 'done');
   if (open || subjectByLocalId(db, localId)?.state !== 'updated') return null;
   return enqueue<SubjectOpPayload>(db, { entityType: SUBJECT_ENTITY, entityKey: localId, kind: SUBJECT_OPS.update, payload: { localId } }, at);
 }

@@ -91,10 +91,10 @@ export function writeSubjectPage(db: MirrorDb, records: readonly SubjectSearchIt
       if ((merged?.conflicts.length ?? 0) > 0) counts.conflicts++;
       else if (merged) {
         // A conflict the service settled (it now holds the value chosen here too) may leave
-        // other changes to push, while the op that carried them was refused: they get an op
-        // of their own, and the refused one is over.
-        if (merged.state === 'updated') ensureUpdateOp(db, localId, at);
+        // other changes to push, while the op that carried them was refused: the refused one
+        // is over, and they get an op of their own.
         settleRefusedChanges(db, localId, at);
+        if (merged.state === 'updated') ensureUpdateOp(db, localId, at);
       }
     })();
   }
