@@ -97,6 +97,27 @@ describe('reviewing an import made elsewhere', () => {
     await screenshots(page, 'import-review');
   }, 60_000);
 
+  it('moves through the service’s reading by keyboard, and a problem picked in the list shows its cell', async () => {
+    const { page } = preview.browser;
+    const focused = () => page.evaluate(() => ({ text: document.activeElement?.textContent?.trim() ?? '', inGrid: document.activeElement?.closest('[data-testid="import-grid"]') !== null }));
+    // One Tab stop with a cell cursor: Tab goes to the first cell, arrows reach the last column.
+    await page.getByRole('checkbox', { name: 'Only rows with problems' }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toEqual({ text: 'a1', inGrid: true });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await expect.poll(focused).toEqual({ text: 'new', inGrid: true });
+    await page.keyboard.press('Home');
+    await expect.poll(focused).toEqual({ text: 'b1', inGrid: true });
+    // Tab leaves the grid for the control after it, instead of walking its cells.
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => (await focused()).inGrid).toBe(false);
+    // Ben's row in the problems list: its invalid e-mail cell takes the focus.
+    await page.getByTestId('problem-rows').getByRole('button', { name: /Row 2/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toEqual({ text: 'ben(at)example.com', inGrid: true });
+  }, 60_000);
+
   it('runs an import action with a destructive flag from the keyboard, confirmed first, and shows its summary', async () => {
     const { page } = preview.browser;
     await tabTo('Run an import action…');

@@ -48,7 +48,10 @@ function leave(host: HTMLElement, backwards: boolean): void {
 }
 
 /** `columns`: how many columns the grid has after its pinned row numbers (a demographic category's each). */
-export function useGridKeys(host: HTMLElement, columns: () => number): { stop: () => void; refocus: () => void; refocusAfterEdit: () => void; refocusAfterRemoval: () => void } {
+export function useGridKeys(
+  host: HTMLElement,
+  columns: () => number,
+): { stop: () => void; refocus: () => void; refocusAfterEdit: () => void; refocusAfterRemoval: () => void; show: (x: number, y: number) => Promise<void> } {
   const grid = () => host.querySelector('revo-grid') as Grid | null;
   /**
    * Whether the grid had the focus last: a cell's editor or a redrawn row takes the focus
@@ -224,6 +227,8 @@ export function useGridKeys(host: HTMLElement, columns: () => number): { stop: (
     refocus,
     refocusAfterEdit,
     refocusAfterRemoval,
+    /** A cell scrolled to and focused, with the page's focus (a problem picked in a list beside the grid). */
+    show: (x, y) => moveTo(x, y, true),
     stop() {
       watching?.disconnect();
       heldKeys.stop();
