@@ -259,6 +259,9 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     await expect.poll(() => page.getByText('Zoe Hart was removed on this computer.').isVisible()).toBe(true);
     await expect.poll(() => count(page).textContent()).toBe('No subjects found');
     await expect.poll(() => page.getByTestId('sync-status').textContent()).toContain('3 changes waiting');
+    // The sentence is news only until the person goes on with another search.
+    await page.getByLabel('Search subjects').fill('Ivy');
+    await expect.poll(() => page.getByText('Zoe Hart was removed on this computer.').isVisible()).toBe(false);
     expect(browser.errors).toEqual([]);
   }, 40_000);
 
