@@ -1,6 +1,6 @@
 import en from '../i18n/messages/en';
 import { englishOf, type Message } from '../i18n/translate';
-import { serviceErrorOf, type ServiceError } from './service-error';
+import { cleanText, serviceErrorOf, type ServiceError } from './service-error';
 
 /**
  * What the outbox does with a call that failed (docs/sync.md, the outbox rules):
@@ -77,13 +77,22 @@ function worded(...words: (Message | null)[]): { message: string; words: Message
 /** Every sentence a failure can be said in: the catalogs hold each under transport.*. */
 export const TRANSPORT_CODES = [
   'refused', 'host_unknown', 'offline', 'certificate', 'broken', 'no_answer', 'no_connection', 'cancelled', 'unreadable', 'unreadable_at',
-  'no_token', 'unauthorized', 'not_found', 'conflict', 'rejected', 'too_many_soon', 'too_many', 'gave_up', 'redirect', 'failed', 'said', 'maybe',
+  'no_token', 'unauthorized', 'not_found', 'conflict', 'rejected', 'too_many_soon', 'too_many', 'gave_up', 'redirect', 'failed', 'said', 'fields', 'maybe',
 ] as const;
 
 const say = (code: (typeof TRANSPORT_CODES)[number], params?: Record<string, string | number>): Message => ({ key: `transport.${code}`, ...(params ? { params } : {}) });
 
 function said(error: ServiceError | null): Message | null {
   return error && error.message ? say('said', { message: error.message }) : null;
+}
+
+/**
+ * The fields the service's answer names (a 422's `details`), each with what it said of it, as
+ * its text: its message alone ("Some fields are invalid.") leaves the person guessing which.
+ */
+function named(error: ServiceError | null): Message | null {
+  const fields = (error?.details ?? []).filter((d) => d.field).map((d) => `${d.field} (${d.message})`);
+  return fields.length > 0 ? say('fields', { fields: cleanText(fields.join('; ')) }) : null;
 }
 
 const MAYBE = say('maybe');
@@ -144,7 +153,7 @@ function httpFailure(call: Extract<FailedCall, { source: 'http' }>): SyncFailure
   const retryAfterMs = call.retryAfterMs ?? null;
   const kind = statusKind(call, call.status);
   const unknownFate = !isRead(call) && (kind === 'ambiguous' || (kind === 'retry' && call.status !== 408 && call.status !== 429));
-  const words = worded(statusMessage(kind, call.status, retryAfterMs), call.status !== 429 ? said(error) : null, kind === 'ambiguous' ? MAYBE : null);
+  const words = worded(statusMessage(kind, call.status, retryAfterMs), call.status !== 429 ? said(error) : null, named(error), kind === 'ambiguous' ? MAYBE : null);
   return { kind, source: 'http', ...words, status: call.status, error, retryAfterMs, mayHaveApplied: unknownFate };
 }
 

@@ -102,6 +102,7 @@ const shared: SharedMessages = {
     redirect: "Der Dienst antwortete mit einer Weiterleitung ({status}); prüfen Sie die Serveradresse.",
     failed: "Beim Dienst ist bei der Bearbeitung der Anfrage ein Fehler aufgetreten ({status}).",
     said: "Der Dienst sagte: „{message}“",
+    fields: "Die abgelehnten Felder: {fields}.",
     maybe: "Die Änderung wurde vielleicht schon vorgenommen; der nächste Versuch prüft das zuerst.",
   },
   sheetNotes: {

@@ -110,6 +110,7 @@ const shared = {
     redirect: "The service answered with a redirect ({status}); check the server address.",
     failed: "The service failed while handling the request ({status}).",
     said: "The service said: “{message}”",
+    fields: "The fields it refused: {fields}.",
     maybe: "The change may or may not have been made, so the next attempt checks first.",
   },
   /** What is said of a sheet as a whole (core/intake/check-sheet.ts). */

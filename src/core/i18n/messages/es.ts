@@ -102,6 +102,7 @@ const shared: SharedMessages = {
     redirect: "El servicio respondió con una redirección ({status}); compruebe la dirección del servidor.",
     failed: "El servicio falló al atender la solicitud ({status}).",
     said: "El servicio dijo: «{message}»",
+    fields: "Los campos rechazados: {fields}.",
     maybe: "Puede que el cambio ya se haya hecho, así que el siguiente intento lo comprueba primero.",
   },
   sheetNotes: {

@@ -102,6 +102,7 @@ const shared: SharedMessages = {
     redirect: "Le service a répondu par une redirection ({status}) ; vérifiez l’adresse du serveur.",
     failed: "Le service a échoué en traitant la requête ({status}).",
     said: "Le service a dit : « {message} »",
+    fields: "Les champs refusés : {fields}.",
     maybe: "La modification a peut-être été faite ; la prochaine tentative le vérifie d’abord.",
   },
   sheetNotes: {

@@ -56,4 +56,12 @@ describe('a subject change the service refuses', () => {
     }
     expect((await api['subjects.get'](id)).refused).toEqual(expect.any(String));
   }, 30_000);
+
+  it('names the fields the service refused, in the words the page says it in', async () => {
+    const [refused] = await api['sync.items']();
+    const named = 'location_ids (are not locations of your company: 99999)';
+    expect(refused.error).toBe(`The service rejected the request (422). The service said: “Some fields are invalid.” The fields it refused: ${named}.`);
+    expect(refused.errorWords).toContainEqual({ key: 'transport.fields', params: { fields: named } });
+    expect((await api['subjects.get'](await localIdOf('Liam Brown'))).refused).toBe(refused.error);
+  });
 });

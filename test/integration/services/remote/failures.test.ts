@@ -95,7 +95,7 @@ describe('answers of the service', () => {
     expect(error.api).toBeInstanceOf(ApiError);
     expect(error.api).toMatchObject({ code: 'validation_failed', status: 422 });
     expect(error.api?.details).toContainEqual({ field: 'participants.0.bogus', message: expect.any(String) });
-    expect(error.message).toMatch(/^The service rejected the request \(422\)\. The service said: “.+”$/);
+    expect(error.message).toMatch(/^The service rejected the request \(422\)\. The service said: “.+” The fields it refused: participants\.0\.bogus \(.+\)\.$/);
   });
 
   it('refuses a bad id or Idempotency-Key before sending', async () => {

@@ -60,7 +60,14 @@ describe('classifyFailure: HTTP answers', () => {
     const failure = classifyFailure({ source: 'http', method: 'POST', status: 422, body });
     expect(failure.kind).toBe('rejected');
     expect(failure.error).toEqual(body.error);
-    expect(failure.message).toBe('The service rejected the request (422). The service said: “The request body has invalid fields.”');
+    expect(failure.message).toBe(
+      'The service rejected the request (422). The service said: “The request body has invalid fields.” The fields it refused: participants.0.bogus (must NOT have additional properties).',
+    );
+    expect(failure.words).toEqual([
+      { key: 'transport.rejected', params: { status: 422 } },
+      { key: 'transport.said', params: { message: 'The request body has invalid fields.' } },
+      { key: 'transport.fields', params: { fields: 'participants.0.bogus (must NOT have additional properties)' } },
+    ]);
   });
 
   it('carries the Retry-After and says when syncing resumes', () => {
