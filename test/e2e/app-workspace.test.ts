@@ -77,6 +77,17 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     expect(await setup.getByLabel('Read column E-Mail as').inputValue()).toBe('email');
     expect(await setup.getByLabel('Read column Sprache as').inputValue()).toBe('locale');
     expect(await setup.getByRole('status').textContent()).toBe('5 participants, 2 of them need fixing.');
+    // A closed select changes with each arrow key, and each change reads the sheet again: the
+    // keys pressed while it reads still reach the select, which keeps the focus throughout.
+    const language = setup.getByLabel('Read column Sprache as');
+    await language.focus();
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
+    await expect.poll(() => language.inputValue()).toBe('email');
+    await expect.poll(() => setup.getByRole('status').textContent()).toBe('5 participants, 5 of them need fixing.');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => setup.getByRole('status').textContent()).toBe('5 participants, 2 of them need fixing.');
+    expect(await language.inputValue()).toBe('locale');
+    expect(await language.evaluate((select) => select === document.activeElement)).toBe(true);
     const look = await axeCheck(page, 'sheet-setup');
     expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
     await screenshots(page, 'sheet-setup');
