@@ -33,7 +33,9 @@ export function reviewText(review: ImportReview): string {
     const invalid = parsed.filter((p) => p.invalid_fields.length > 0);
     const matched = parsed.filter((p) => p.participant_id !== null).length;
     lines.push(`The service reads ${n(invalid.length)} of ${n(parsed.length)} participants as invalid; ${n(matched)} match a participant the event has.`);
-    for (const p of invalid.slice(0, SHOWN_ROWS)) lines.push(`  row ${p.row_number}: ${p.name || p.external_id || p.email || '(blank)'} — invalid ${p.invalid_fields.join(', ')}`);
+    // Sent from a draft here: the rows as the spreadsheet numbers them.
+    const rowOf = (k: number) => (review.sheetRows ? (review.sheetRows[k - 1] === null ? 'added row' : `sheet row ${review.sheetRows[k - 1]}`) : `row ${k}`);
+    for (const p of invalid.slice(0, SHOWN_ROWS)) lines.push(`  ${rowOf(p.row_number)}: ${p.name || p.external_id || p.email || '(blank)'} — invalid ${p.invalid_fields.join(', ')}`);
     if (invalid.length > SHOWN_ROWS) lines.push(`  … and ${n(invalid.length - SHOWN_ROWS)} more (--json lists them all).`);
   }
   lines.push(review.actions.length === 0 ? 'No import action has run on it.' : 'Import actions:', ...review.actions.map(actionLine));

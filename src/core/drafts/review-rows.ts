@@ -11,9 +11,10 @@ import { cellsOf, type GridCells, type GridField } from './cells';
 import { groupKeysOf, GroupTally, inGroup, type ProblemGroup } from './problem-groups';
 
 export interface ReviewRow {
-  /** The payload's row number (from 1): the review's rows have no sheet behind them. */
+  /** The payload's row number (from 1). */
   position: number;
-  sourceRow: number;
+  /** The spreadsheet row when the import was sent from a draft here (null: added in the app); the payload's row otherwise. */
+  sourceRow: number | null;
   cells: GridCells;
   invalid: GridField[];
   problems: RowProblem[];
@@ -25,13 +26,16 @@ export interface ReviewRow {
   matchField: 'external_id' | 'email' | null;
 }
 
-export function reviewRowOf(p: ParsedParticipant): ReviewRow {
+/** `sheetRows`: each payload row's spreadsheet row, when known (see `reviewRowsOf`). */
+export function reviewRowOf(p: ParsedParticipant, sheetRows: readonly (number | null)[] | null = null): ReviewRow {
+  // Another row named in a problem ("repeats row 4") by its spreadsheet row too, as the workspace does.
+  const label = (n: number) => sheetRows?.[n - 1] ?? n;
   return {
     position: p.row_number,
-    sourceRow: p.row_number,
+    sourceRow: sheetRows ? (sheetRows[p.row_number - 1] ?? null) : p.row_number,
     cells: cellsOf(p),
     invalid: [...p.invalid_fields],
-    problems: rowProblemsOf(p),
+    problems: rowProblemsOf(p, label),
     warnings: [],
     repeats: p.duplicate_of_row,
     sharesEmail: p.identity_conflict !== null,
@@ -40,10 +44,14 @@ export function reviewRowOf(p: ParsedParticipant): ReviewRow {
   };
 }
 
-export function reviewRowsOf(participants: readonly ParsedParticipant[]): { rows: ReviewRow[]; groups: ProblemGroup[] } {
+/**
+ * `sheetRows`: for an import sent from a draft here, each payload row's spreadsheet row in
+ * order, so the review numbers rows as the workspace did; otherwise the payload's numbers stand.
+ */
+export function reviewRowsOf(participants: readonly ParsedParticipant[], sheetRows: readonly (number | null)[] | null = null): { rows: ReviewRow[]; groups: ProblemGroup[] } {
   const tally = new GroupTally();
   const rows = participants.map((p) => {
-    const row = reviewRowOf(p);
+    const row = reviewRowOf(p, sheetRows);
     tally.add(groupKeysOf(row.problems, row.warnings));
     return row;
   });

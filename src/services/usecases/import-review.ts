@@ -10,6 +10,7 @@ import type { MirrorDb } from '../mirror/open';
 import { actionsOfImport, recordImportAction, type MirrorImportAction } from '../mirror/queries/imports/import-actions';
 import { forgetImport, importById, recordImport } from '../mirror/queries/imports/imports';
 import { parserResultOf, recordParserResult } from '../mirror/queries/imports/parser-results';
+import { draftSheetRows } from '../mirror/queries/drafts/draft-rows';
 import { createRemoteClient } from '../remote/client';
 import { isRemoteError } from '../remote/errors';
 import { listImportActions } from '../remote/import-actions';
@@ -33,6 +34,17 @@ const reviewedAction = (a: MirrorImportAction): ReviewedAction => ({
   finishedAt: a.record.finished_at,
 });
 
+/**
+ * The spreadsheet row of each participant of an import pushed from a draft here, which sent
+ * the draft's rows in their order: the review then numbers them as the workspace did. Null
+ * for an import made elsewhere, or when the draft's rows no longer match its participants.
+ */
+function sheetRowsOf(db: MirrorDb, draftId: number | null, participants: number | undefined): (number | null)[] | null {
+  if (draftId === null || participants === undefined) return null;
+  const rows = draftSheetRows(db, draftId);
+  return rows.length === participants ? rows : null;
+}
+
 /** The mirror's picture of the import, or null when the mirror does not have it. */
 export function reviewOf(db: MirrorDb, importId: number, offline: string | null): ImportReview | null {
   const known = importById(db, importId);
@@ -47,6 +59,7 @@ export function reviewOf(db: MirrorDb, importId: number, offline: string | null)
     participants: known.record.participant_count ?? parsed?.participants.length ?? 0,
     fileName: known.record.document_file_name,
     fromDraft: known.draftId !== null,
+    sheetRows: sheetRowsOf(db, known.draftId, parsed?.participants.length),
     parsed: parsed?.participants ?? null,
     parsedAt: parsed?.fetchedAt ?? null,
     seenAt: known.seenAt,

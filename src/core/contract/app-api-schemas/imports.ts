@@ -34,6 +34,11 @@ export const ImportReviewSchema = Type.Object({
   fileName: Type.Union([Type.String(), Type.Null()]),
   /** Pushed from a draft on this computer. */
   fromDraft: Type.Boolean(),
+  /**
+   * Pushed from a draft here: each participant's spreadsheet row, in the parse's order (null:
+   * a row added in the app); null otherwise, and the parse's row numbers stand.
+   */
+  sheetRows: Type.Union([Type.Array(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])), Type.Null()]),
   /** The service's parse, every participant; null when it was never read here. */
   parsed: Type.Union([Type.Array(ParsedParticipantSchema), Type.Null()]),
   /** When the parse was read from the service (ms); null with `parsed`. */

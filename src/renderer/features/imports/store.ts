@@ -24,7 +24,7 @@ export const useImportReviewStore = defineStore('importReview', () => {
 
   const show = (next: ImportReview | null) => {
     review.value = next;
-    parsed.value = reviewRowsOf(next?.parsed ?? []);
+    parsed.value = reviewRowsOf(next?.parsed ?? [], next?.sheetRows ?? null);
   };
   const loading = useAction(async (id: number) => {
     const next = await api['imports.show'](id);

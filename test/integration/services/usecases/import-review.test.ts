@@ -4,12 +4,14 @@
  * with chosen flags and followed to its summary, the document saved, the destroy; and offline,
  * the mirror's picture with why, the action waiting in the outbox until the service is back.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actOnImport, addEvent, destroyImportOf, DraftSession, exportImportDocument, importAsDraft, importReviewOffline, listOutbox, pullMirror, reviewImport, syncOnce, type Connection } from '../../../../src/services/usecases';
+import { actOnImport, addEvent, destroyImportOf, DraftSession, exportImportDocument, importAsDraft, importReviewOffline, listOutbox, pullMirror, pushDraft, reviewImport, syncOnce, type Connection } from '../../../../src/services/usecases';
+import { reviewText } from '../../../../src/cli/format/import-review';
+import { openSheetAsDraft } from '../../../support/draft-once';
 import { freshEvent, participantsOf } from '../../../support/events';
 import { freePort } from '../../../support/ports';
 import { startTestService, waitForAction, type TestService } from '../../../support/service';
@@ -103,6 +105,23 @@ describe('an import made elsewhere', () => {
     } finally {
       session.close();
     }
+  });
+
+  it('numbers the rows of an import pushed from a draft here as the spreadsheet does', async () => {
+    const event = await knownEvent();
+    const sheet = join(dir, 'titled.csv');
+    // A title and a blank line above the column names: the participants are rows 4 to 6 of the sheet.
+    writeFileSync(sheet, ['Cereal tasting,,', ',,', 'ID,Name,E-mail', 'p1,Pia,pia@example.com', 'p2,Per,per(at)example.com', 'p3,Pol,pol@example.com'].join('\n'));
+    const { draft } = await openSheetAsDraft(connection(), { file: sheet, externalEventId: event.externalEventId });
+    const pushed = await pushDraft(connection(), draft.id, { skip_invalid: true });
+    const review = await reviewImport(connection(), pushed.status.importId!);
+    expect(review.fromDraft).toBe(true);
+    expect(review.parsed!.map((p) => p.row_number)).toEqual([1, 2, 3]);
+    expect(review.sheetRows).toEqual([4, 5, 6]);
+    expect(reviewText(review)).toContain('sheet row 5: Per — invalid email');
+    // An import made elsewhere has no sheet behind it here: its own numbers stand.
+    const elsewhere = await reviewImport(connection(), await importElsewhere(event.externalEventId));
+    expect(elsewhere.sheetRows).toBeNull();
   });
 
   it('shows the match of a participant the event already has', async () => {

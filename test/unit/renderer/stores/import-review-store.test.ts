@@ -21,6 +21,7 @@ const review = (id: number, over: Partial<ImportReview> = {}): ImportReview => (
   participants: parsed.length,
   fileName: null,
   fromDraft: false,
+  sheetRows: null,
   parsed,
   parsedAt: 1_700_000_000_000,
   seenAt: 1_700_000_000_000,
@@ -45,6 +46,18 @@ describe('the import review store', () => {
     expect(group.rows).toBe(parsed.filter((p) => p.invalid_fields.includes('email')).length);
     store.filter = group;
     expect(store.shown.every((r) => r.invalid.includes('email'))).toBe(true);
+  });
+
+  it('numbers the rows of an import sent from a draft here by their spreadsheet rows, in its problems too', async () => {
+    const { client } = fakeClient({ 'imports.show': async (id) => (id === 7 ? review(id, { fromDraft: true, sheetRows: [5, 6, null, 8] }) : review(id)) });
+    storesWith(client);
+    const store = useImportReviewStore();
+    await store.load(7);
+    expect(store.shown.map((r) => r.sourceRow)).toEqual([5, 6, null, 8]);
+    // The fourth participant repeats the first, which is row 5 of the sheet.
+    expect(store.shown[3].problems).toContainEqual({ kind: 'repeats', row: 5 });
+    await store.load(8);
+    expect(store.shown.map((r) => r.sourceRow)).toEqual([1, 2, 3, 4]);
   });
 
   it('shows the import an action answers, and says when a destroy has removed it', async () => {

@@ -59,6 +59,11 @@ export function draftRows(db: MirrorDb, draftId: number, page: { offset?: number
   return rows.map(toRow);
 }
 
+/** Each row's sheet row in grid order (null: added by hand), without reading the rows themselves. */
+export function draftSheetRows(db: MirrorDb, draftId: number): (number | null)[] {
+  return (stmt(db, 'SELECT source_row FROM draft_rows WHERE draft_id = ? ORDER BY position').all(draftId) as { source_row: number | null }[]).map((r) => r.source_row);
+}
+
 export function countDraftRows(db: MirrorDb, draftId: number): number {
   return (stmt(db, 'SELECT count(*) AS n FROM draft_rows WHERE draft_id = ?').get(draftId) as { n: number }).n;
 }
