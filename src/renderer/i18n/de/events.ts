@@ -38,7 +38,7 @@ const events: EventMessages = {
   },
   open: {
     sample: "Beispielliste öffnen",
-    sampleHint: "Eine unordentliche Liste für dieses Demo-Event, um jeden Schritt auszuprobieren: Titelzeilen, deutsche Überschriften, eine kaputte E-Mail, eine unbekannte Sprache, eine doppelte Person.",
+    sampleHint: "Eine unordentliche Liste für diesen Demo-Termin, um jeden Schritt auszuprobieren: Titelzeilen, deutsche Überschriften, eine kaputte E-Mail, eine unbekannte Sprache, eine doppelte Person.",
     button: "Tabelle öffnen…",
     fileLabel: "Zu öffnende Tabelle",
     uploading: "{name} wird gelesen… {percent} %",
