@@ -235,6 +235,12 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     expect(await page.getByLabel('Last name').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#field-last_name-problem').textContent()).toBe('Fill this in.');
     expect(await page.locator('#field-email-problem').textContent()).toContain('This is not an e-mail address');
+    // A field's problem, under it, leaves its label and input in line with the fields beside it.
+    const tops = (label: string) => page.evaluate((text) => {
+      const field = [...document.querySelectorAll('.field')].find((f) => f.querySelector('label')?.textContent?.trim() === text)!;
+      return [field.querySelector('label')!.getBoundingClientRect().top, field.querySelector('input')!.getBoundingClientRect().top];
+    }, label);
+    expect(await tops('Last name')).toEqual(await tops('First name'));
     await page.getByLabel('Last name').fill('Smith');
     await page.getByLabel('E-mail', { exact: true }).fill('ivy.smith@example.com');
     await page.getByText('Add to an existing household').click();
