@@ -4,8 +4,9 @@
  * again: search and filter (a followed campaign's slice too) while the service is away, change
  * a subject and its household, create one into an existing household (after being told in
  * words what was wrong), remove one after being asked; then the service is back, a sync sends
- * it all and the service agrees. Last, a subject changed on both sides is shown field by
- * field and settled with a choice per field.
+ * it all and the service agrees. Then a subject changed on both sides is shown field by
+ * field and settled with a choice per field; last, a change the service refuses is said on
+ * the subject's page in the page's language.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -364,6 +365,29 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     const saved = await app.api['subjects.get'](rows[0].localId);
     expect(saved.demographicNames.map((d) => `${d.category}: ${d.name}`)).toEqual(['Gender: Male', 'Age Group: 35-44']);
     await check(page, 'subject-demographics');
+    expect(browser.errors).toEqual([]);
+  }, 60_000);
+
+  it('says in the page’s language why the service refused a change to the subject', async () => {
+    const { page } = browser;
+    const { rows } = await app.api['subjects.search']({ search_term: 'Liam Brown' });
+    // A location the company does not have: the service refuses the change (422), naming the field.
+    await app.api['subjects.save'](rows[0].localId, { input: { location_ids: [99999] } });
+    expect(await app.api['sync.now']()).toMatchObject({ failed: 1 });
+    await app.api['settings.setLanguage']('fr');
+    try {
+      // Read again, the page takes the language; then it opens the subject.
+      await page.reload();
+      await page.evaluate((localId) => void (location.hash = `#/subjects/${localId}`), rows[0].localId);
+      const refusal = page.getByRole('alert').filter({ hasText: 'Le service a refusé la dernière modification' });
+      await expect.poll(() => refusal.isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await refusal.textContent()).toBe(
+        'Le service a refusé la dernière modification : Le service a rejeté la requête (422). Le service a dit : « Some fields are invalid. » ' +
+          'Les champs refusés : location_ids (are not locations of your company: 99999).',
+      );
+    } finally {
+      await app.api['settings.setLanguage']('en');
+    }
     expect(browser.errors).toEqual([]);
   }, 60_000);
 });

@@ -10,6 +10,7 @@
  */
 import type { SubjectFilters } from '../../core/contract/subjects';
 import type { CatalogCategory } from '../../core/participants/catalog';
+import type { Message } from '../../core/i18n';
 import type { MirrorDb } from '../mirror/open';
 import { householdByLocalId } from '../mirror/queries/subjects/households';
 import { opsOfEntity } from '../mirror/queries/outbox/outbox';
@@ -70,6 +71,8 @@ export interface SubjectDetail {
   household: { localId: number; remoteId: number | null; members: HouseholdMember[] } & HouseholdFields;
   conflict: { deleted: boolean; fields: { field: string; mine: Value; theirs: Value }[] } | null;
   refused: string | null;
+  /** `refused` as catalog words, when it is the stored sentence of the failed call. */
+  refusedWords: Message[] | null;
   dataAsOf: number | null;
   /** Names learned for the subject's demographic ids (events' catalogs); unknown ids are left out. */
   demographicNames: { id: number; category: string; name: string }[];
@@ -138,7 +141,7 @@ export function detailOf(db: MirrorDb, localId: number): SubjectDetail {
     .map((id) => subjectByLocalId(db, id))
     .filter((s): s is MirrorSubject => s !== null && s.state !== 'destroyed')
     .map((s) => ({ localId: s.localId, firstName: s.fields.first_name, lastName: s.fields.last_name, dateOfBirth: s.fields.date_of_birth }));
-  const refused = opsOfEntity(db, SUBJECT_ENTITY, localId).filter((op) => op.state === 'rejected').at(-1)?.lastError ?? null;
+  const refusal = opsOfEntity(db, SUBJECT_ENTITY, localId).filter((op) => op.state === 'rejected').at(-1);
   return {
     localId,
     remoteId: subject.remoteId,
@@ -146,7 +149,8 @@ export function detailOf(db: MirrorDb, localId: number): SubjectDetail {
     fields: subject.fields,
     household: { localId: household.localId, remoteId: household.remoteId, ...household.fields, members },
     conflict: conflictOf(db, subject),
-    refused,
+    refused: refusal?.lastError ?? null,
+    refusedWords: refusal?.lastError ? refusal.lastErrorWords : null,
     dataAsOf: lastSyncAt(db),
     demographicNames: demographicNames(db, subject.fields.demographic_ids ?? []),
   };

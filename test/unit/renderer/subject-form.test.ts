@@ -14,7 +14,7 @@ const fields = {
   consented_at: '2026-01-01T09:00:00.000Z', opted_out_at: null, head_of_household: true, has_account: false, demographic_ids: [1, 5], location_ids: [2],
 };
 const elena: SubjectDetail = {
-  localId: 5, remoteId: 5, state: 'synced', fields, conflict: null, refused: null, dataAsOf: null, demographicNames: [],
+  localId: 5, remoteId: 5, state: 'synced', fields, conflict: null, refused: null, refusedWords: null, dataAsOf: null, demographicNames: [],
   household: { localId: 3, remoteId: 3, address: 'Calle Mayor 5', city: 'Madrid', zip: '28013', state: null, country: 'ES', members: [] },
 };
 const now = new Date('2026-05-01T10:00:00.000Z');

@@ -9,6 +9,7 @@ import { SubjectFiltersSchema } from '../filters';
 import { SubjectInputSchema, type SubjectFilters } from '../subjects';
 import { HOUSEHOLD_FIELDS, SUBJECT_DATE_FIELDS, SUBJECT_FLAG_FIELDS, SUBJECT_TEXT_FIELDS, SUBJECT_TIMESTAMP_FIELDS } from '../vocabulary';
 import { SavedFileSchema } from './files';
+import { MessagesSchema } from './sync';
 
 const Count = Type.Integer({ minimum: 0 });
 const Millis = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]);
@@ -90,6 +91,8 @@ export const SubjectDetailSchema = Type.Object({
   conflict: Type.Union([SubjectConflictSchema, Type.Null()]),
   /** Why the service refused the last change sent, if it did. */
   refused: Text,
+  /** `refused` as catalog words (transport.*), when it is Muster's own sentence: the page says it in its language. */
+  refusedWords: Type.Union([MessagesSchema, Type.Null()]),
   dataAsOf: Millis,
   /** Names for the subject's demographic ids, where this computer learned them from an event's catalog. */
   demographicNames: Type.Array(Type.Object({ id: Type.Integer(), category: Type.String(), name: Type.String() })),

@@ -10,7 +10,8 @@ const Millis = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]);
 const OpId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 /** A sentence as catalog keys and parameters (core/i18n Message), for the page to say in its language. */
-const ErrorWords = Type.Optional(Type.Union([Type.Array(Type.Object({ key: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) })), Type.Null()]));
+export const MessagesSchema = Type.Array(Type.Object({ key: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) }));
+const ErrorWords = Type.Optional(Type.Union([MessagesSchema, Type.Null()]));
 
 export const SyncStatusSchema = Type.Object({
   /** No account yet: nothing to sync. */

@@ -1,5 +1,5 @@
 /**
- * The sync status's problem, or an outbox change's, in the page's language: Muster's own sentences come as catalog
+ * The sync status's problem, an outbox change's, or a subject's refused change, in the page's language: Muster's own sentences come as catalog
  * keys (transport.*, core/i18n), the service's words and older sentences as they were said.
  */
 import type { OutboxItem, SyncStatus } from '../../../core/contract/app-api';

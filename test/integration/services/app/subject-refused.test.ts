@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppApi } from '../../../../src/core/contract/app-api';
+import { SHARED_MESSAGES } from '../../../../src/core/i18n';
+import { englishOf } from '../../../../src/core/i18n/translate';
 import { createAppService, type AppService } from '../../../../src/services/app/app-api';
 import { startTestService, type TestService } from '../../../support/service';
 
@@ -62,6 +64,13 @@ describe('a subject change the service refuses', () => {
     const named = 'location_ids (are not locations of your company: 99999)';
     expect(refused.error).toBe(`The service rejected the request (422). The service said: “Some fields are invalid.” The fields it refused: ${named}.`);
     expect(refused.errorWords).toContainEqual({ key: 'transport.fields', params: { fields: named } });
-    expect((await api['subjects.get'](await localIdOf('Liam Brown'))).refused).toBe(refused.error);
+    const subject = await api['subjects.get'](await localIdOf('Liam Brown'));
+    expect(subject.refused).toBe(refused.error);
+    // The subject's own page words it from the same catalog words, so in German it is German.
+    expect(subject.refusedWords).toEqual(refused.errorWords);
+    const german = englishOf(SHARED_MESSAGES.de);
+    expect(subject.refusedWords!.map((w) => german(w.key, w.params)).join(' ')).toBe(
+      `Der Dienst hat die Anfrage abgelehnt (422). Der Dienst sagte: „Some fields are invalid.“ Die abgelehnten Felder: ${named}.`,
+    );
   });
 });
