@@ -15,8 +15,11 @@
  * 404: the service deleted the subject; it is marked (conflict, "deleted on the service") and
  * the op rejected, keeping the person's changes. A subject deleted here sends nothing but the
  * household fields changed through it (push-household.ts).
+ * Once an update is through, the subject's earlier updates the service refused are over when
+ * it carried all they carried (superseded.ts), in the same transaction as its own end.
  */
 import type { Subject } from '../../../core/contract/subjects';
+import type { MirrorDb } from '../../mirror/open';
 import type { OutboxOp } from '../../mirror/queries/outbox/outbox';
 import { subjectByLocalId, type MirrorSubject } from '../../mirror/queries/subjects/subjects';
 import { pendingChanges } from '../../mirror/queries/subjects/subjects-local';
@@ -29,6 +32,7 @@ import { conflictFields, conflictSentence, goneSentence } from './conflicts';
 import { capitalise, subjectLabel, updateBody, type SubjectOpPayload } from './fields';
 import { noteSent, ownValues, readSentNote, takeAnswer } from './own-values';
 import { pushLeftHousehold } from './push-household';
+import { settleSupersededRefusals } from './superseded';
 
 /** Merge-and-resend rounds before giving the subject a moment (someone keeps editing it). */
 const ROUNDS = 3;
@@ -52,9 +56,18 @@ async function current(ctx: SyncContext, remoteId: number): Promise<Subject | nu
   }
 }
 
+/** The op is through: its answer (if any) written, then what it superseded settled, in one transaction. */
+const through = (op: OutboxOp<SubjectOpPayload>, ctx: SyncContext, answer?: (tx: MirrorDb) => void) => (tx: MirrorDb) => {
+  answer?.(tx);
+  settleSupersededRefusals(tx, op, ctx.now());
+};
+
 /** Nothing to send, or a reason the op cannot go: answered before any request. */
-function settled(subject: MirrorSubject | null, localId: number, ctx: SyncContext): OpOutcome | null {
-  if (!subject || subject.state === 'destroyed' || subject.state === 'synced') return { type: 'done', result: { skipped: 'nothing left to send' } };
+function settled(subject: MirrorSubject | null, op: OutboxOp<SubjectOpPayload>, ctx: SyncContext): OpOutcome | null {
+  const { localId } = op.payload;
+  if (!subject || subject.state === 'destroyed') return { type: 'done', result: { skipped: 'nothing left to send' } };
+  // The service holds it all already (a pull found it agreeing): what was refused before is over too.
+  if (subject.state === 'synced') return { type: 'done', result: { skipped: 'nothing left to send' }, apply: through(op, ctx) };
   if (isGoneOnService(subject)) return { type: 'reject', error: goneSentence(subject), status: 404 };
   if (subject.state === 'conflict') return { type: 'reject', error: conflictSentence(subject, conflictFields(ctx.db, localId)), status: 409 };
   if (subject.remoteId === null) return { type: 'reject', error: `${capitalise(subjectLabel(subject))} is not on the service: its creation did not go through.` };
@@ -72,7 +85,7 @@ export const pushUpdate: OpHandler = async (op: OutboxOp<SubjectOpPayload>, ctx)
   }
   for (let round = 0; round < ROUNDS; round++) {
     const subject = subjectByLocalId(db, localId);
-    const early = settled(subject, localId, ctx);
+    const early = settled(subject, op, ctx);
     if (early) return early;
     const remoteId = subject!.remoteId!;
     const update = updateBody(pendingChanges(db, localId)!);
@@ -80,13 +93,13 @@ export const pushUpdate: OpHandler = async (op: OutboxOp<SubjectOpPayload>, ctx)
       // Changed and changed back: the service's version settles the state.
       const record = await current(ctx, remoteId);
       if (!record) return gone(subject!);
-      return { type: 'done', remoteRef: remoteId, result: { lock_version: record.lock_version }, apply: (tx) => void takeAnswer(tx, op, record, {}, ctx.now()) };
+      return { type: 'done', remoteRef: remoteId, result: { lock_version: record.lock_version }, apply: through(op, ctx, (tx) => void takeAnswer(tx, op, record, {}, ctx.now())) };
     }
     if (update.body.household?.id === null) return { type: 'reject', error: `${capitalise(subjectLabel(subject!))} was moved to a household the service does not have.` };
     noteSent(ctx, op, note, update.sent);
     try {
       const answer = await updateSubject(ctx.remote, remoteId, update.body, { lockVersion: update.lockVersion, signal: ctx.signal });
-      return { type: 'done', remoteRef: remoteId, result: { lock_version: answer.lock_version }, apply: (tx) => void takeAnswer(tx, op, answer, update.sent, ctx.now()) };
+      return { type: 'done', remoteRef: remoteId, result: { lock_version: answer.lock_version }, apply: through(op, ctx, (tx) => void takeAnswer(tx, op, answer, update.sent, ctx.now())) };
     } catch (error) {
       if (!isRemoteError(error)) throw error;
       if (error.kind === 'not_found') return gone(subject!);
@@ -99,7 +112,7 @@ export const pushUpdate: OpHandler = async (op: OutboxOp<SubjectOpPayload>, ctx)
     // newer than the op is harmless if the process stops before the op's end is recorded.
     const merged = rebaseSubject(db, localId, theirs, { sent: ownValues(db, subject!, note, theirs) });
     if (merged.conflicts.length > 0) return { type: 'reject', error: conflictSentence(subject!, merged.conflicts), status: 409 };
-    if (merged.state === 'synced') return { type: 'done', remoteRef: remoteId, result: { lock_version: theirs.lock_version } };
+    if (merged.state === 'synced') return { type: 'done', remoteRef: remoteId, result: { lock_version: theirs.lock_version }, apply: through(op, ctx) };
   }
   return { type: 'wait', at: ctx.now() + BUSY_WAIT_MS, note: 'the subject keeps changing on the service; trying again shortly' };
 };

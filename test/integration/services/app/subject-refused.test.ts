@@ -1,13 +1,16 @@
 /**
  * A subject change the service refuses (422), retried from the sync panel: the retry sends
  * that one change again, it does not add copies of it to the outbox, and the refusal names
- * the fields the service found invalid. Real mirror file, real reference service on loopback.
+ * the fields the service found invalid. A later change of the subject that reaches the
+ * service with all the refused one carried ends it; one that leaves some of it waiting does
+ * not. Real mirror file, real reference service on loopback.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppApi } from '../../../../src/core/contract/app-api';
+import type { Subject } from '../../../../src/core/contract/subjects';
 import { SHARED_MESSAGES } from '../../../../src/core/i18n';
 import { englishOf } from '../../../../src/core/i18n/translate';
 import { createAppService, type AppService } from '../../../../src/services/app/app-api';
@@ -24,8 +27,16 @@ async function localIdOf(term: string): Promise<number> {
   return rows[0].localId;
 }
 
+/** The subject of this local id as the service has it now. */
+async function onService(localId: number): Promise<Subject> {
+  const answer = await service.client().get(`/api/v1/subjects/${(await api['subjects.get'](localId)).remoteId}`);
+  expect(answer.status).toBe(200);
+  return answer.body.response as Subject;
+}
+
 beforeAll(async () => {
-  service = await startTestService();
+  // Fault mode, to act while a request is on its way (nothing is made to fail).
+  service = await startTestService({ faults: {} });
   dataDir = mkdtempSync(join(tmpdir(), 'muster-app-subject-refused-'));
   app = createAppService({ dataDir });
   api = app.api;
@@ -73,4 +84,52 @@ describe('a subject change the service refuses', () => {
       `Der Dienst hat die Anfrage abgelehnt (422). Der Dienst sagte: „Some fields are invalid.“ Die abgelehnten Felder: ${named}.`,
     );
   });
+
+  it('is over once a later change of the subject reaches the service with all it carried', async () => {
+    const id = await localIdOf('Liam Brown');
+    const [refused] = await api['sync.items']();
+    const before = await onService(id);
+    const { email } = (await api['subjects.get'](id)).fields;
+    // The person puts the locations back as the service has them; the e-mail still waits.
+    await api['subjects.save'](id, { input: { location_ids: before.location_ids } });
+    expect(await api['sync.now']()).toMatchObject({ pending: 0, failed: 0, error: null });
+
+    expect(email).not.toBe(before.email);
+    expect(await onService(id)).toMatchObject({ email, location_ids: before.location_ids });
+    expect(await api['sync.items']()).toEqual([]);
+    expect(await api['subjects.get'](id)).toMatchObject({ state: 'synced', refused: null, refusedWords: null });
+    await expect(api['sync.retry'](refused.id)).rejects.toThrow('That change is no longer waiting; it may have been sent meanwhile.');
+  }, 30_000);
+
+  it('stays while some of what it carried waits, though a later change went through', async () => {
+    const id = await localIdOf('Liam Brown');
+    const { location_ids: locations } = await onService(id);
+    await api['subjects.save'](id, { input: { location_ids: [99999] } });
+    expect(await api['sync.now']()).toMatchObject({ failed: 1 });
+    const [refused] = await api['sync.items']();
+
+    // A note goes with the locations put back; while it is on its way, the person picks the
+    // refused location again. The note gets through; the location waits, and is refused again.
+    await api['subjects.save'](id, { input: { notes: 'Evenings only', location_ids: locations } });
+    let pickedAgain: Promise<unknown> | null = null;
+    service.faults!.when((request) => {
+      if (request.method === 'PATCH' && pickedAgain === null) pickedAgain = api['subjects.save'](id, { input: { location_ids: [99999] } });
+      return false;
+    }, { kind: 'drop' });
+    try {
+      await api['sync.now']();
+    } finally {
+      service.faults!.clear();
+    }
+    expect(await pickedAgain).toMatchObject({ saved: true });
+    expect(await onService(id)).toMatchObject({ notes: 'Evenings only', location_ids: locations });
+    expect(await api['sync.items']()).toEqual([expect.objectContaining({ id: refused.id, state: 'rejected', laterSteps: 1 })]);
+    expect((await api['subjects.get'](id)).refused).toMatch(/location_ids/);
+
+    // Put back once more, nothing of it waits: both refusals are over.
+    await api['subjects.save'](id, { input: { location_ids: locations } });
+    expect(await api['sync.now']()).toMatchObject({ pending: 0, failed: 0, error: null });
+    expect(await api['sync.items']()).toEqual([]);
+    expect(await api['subjects.get'](id)).toMatchObject({ state: 'synced', refused: null, fields: { notes: 'Evenings only', location_ids: locations } });
+  }, 30_000);
 });
