@@ -102,6 +102,16 @@ describe('the README’s first walk through the demo', () => {
     // 7. Sent, and followed to the end.
     await page.getByRole('button', { name: 'Send to the service…' }).click();
     const dialog = page.getByRole('dialog');
+    // Before the event's first import this computer does not know its categories: the first
+    // flag would create the list's own as new ones, and the dialog says so before sending.
+    const fresh = dialog.getByTestId('push-new-values');
+    await expect.poll(() => fresh.textContent()).toContain('This computer does not know the demographic categories of event 4711 yet');
+    expect(await fresh.textContent()).toContain('This list has “Geschlecht”, “Altersgruppe”.');
+    expect(await fresh.textContent()).toContain('With the first box ticked, the service adds them as new ones');
+    await screenshots(page, 'push-new-values');
+    await dialog.getByLabel('Add demographic categories and values the event does not have yet').uncheck();
+    await expect.poll(() => fresh.textContent()).toContain('With the first box not ticked, the service leaves them out.');
+    await dialog.getByLabel('Add demographic categories and values the event does not have yet').check();
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => dialog.textContent(), { timeout: 30_000 }).toContain('11 created');
     await screenshots(page, 'demo-sample-sent');

@@ -65,6 +65,14 @@ const workspace: WorkspaceMessages = {
     trim: "Leerzeichen entfernen (keine vorhanden) | Leerzeichen in 1 Zelle entfernen | Leerzeichen in {n} Zellen entfernen",
   },
   push: {
+    fresh: {
+      listed: "Diese Liste hat {names}.",
+      unknown: "Dieser Computer kennt die demografischen Kategorien von Termin {event} noch nicht: Er lernt sie aus den Importen des Termins.",
+      categories: "Soweit dieser Computer weiß, keine Kategorien des Termins: {names}.",
+      values: "1 Wert ist nicht im Katalog des Termins. | {n} Werte sind nicht im Katalog des Termins.",
+      on: "Mit dem ersten Häkchen legt der Dienst sie neu an, auch wo sie einen vorhandenen meinen („weiblich“ neben „Female“). Ordnen Sie sie vorher dem Katalog zu, wo sie das tun.",
+      off: "Ohne das erste Häkchen lässt der Dienst sie weg.",
+    },
     title: "{name} an Termin {event} senden",
     intro: "Muster legt den Import an, vergleicht, wie der Dienst ihn liest, mit dieser Lesart, startet dann den Importvorgang und verfolgt ihn bis zum Ende. Bricht die Verbindung ab, geht nichts verloren: Das Senden wird später fortgesetzt.",
     flags: {

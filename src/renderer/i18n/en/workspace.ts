@@ -64,6 +64,14 @@ const workspace = {
     trim: "Trim spaces (none to trim) | Trim spaces in 1 cell | Trim spaces in {n} cells",
   },
   push: {
+    fresh: {
+      listed: "This list has {names}.",
+      unknown: "This computer does not know the demographic categories of event {event} yet: it learns them from the event’s imports.",
+      categories: "Not among the event’s categories as far as this computer knows: {names}.",
+      values: "1 value is not in the event’s catalog. | {n} values are not in the event’s catalog.",
+      on: "With the first box ticked, the service adds them as new ones, even where they mean one it has (“weiblich” beside “Female”). Match them to the catalog first where they do.",
+      off: "With the first box not ticked, the service leaves them out.",
+    },
     title: "Send {name} to event {event}",
     intro: "Muster creates the import, compares the service’s reading of it with this one, then starts the import action and follows it to the end. Nothing is lost if the connection drops: the push continues later.",
     flags: {

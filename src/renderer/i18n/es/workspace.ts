@@ -65,6 +65,14 @@ const workspace: WorkspaceMessages = {
     trim: "Quitar espacios (ninguno) | Quitar espacios en 1 celda | Quitar espacios en {n} celdas",
   },
   push: {
+    fresh: {
+      listed: "Esta lista tiene {names}.",
+      unknown: "Este equipo aún no conoce las categorías demográficas del evento {event}: las aprende de las importaciones del evento.",
+      categories: "No están entre las categorías del evento, hasta donde sabe este equipo: {names}.",
+      values: "1 valor no está en el catálogo del evento. | {n} valores no están en el catálogo del evento.",
+      on: "Con la primera casilla marcada, el servicio los añade como nuevos, aunque signifiquen uno que ya tiene («mujer» junto a «Female»). Emparéjelos antes con el catálogo cuando sea así.",
+      off: "Sin la primera casilla marcada, el servicio los deja fuera.",
+    },
     title: "Enviar {name} al evento {event}",
     intro: "Muster crea la importación, compara cómo la lee el servicio con esta lectura, inicia el proceso y lo sigue hasta el final. Si se pierde la conexión no se pierde nada: el envío continúa después.",
     flags: {

@@ -65,6 +65,14 @@ const workspace: WorkspaceMessages = {
     trim: "Retirer les espaces (aucun) | Retirer les espaces dans 1 cellule | Retirer les espaces dans {n} cellules",
   },
   push: {
+    fresh: {
+      listed: "Cette liste a {names}.",
+      unknown: "Cet ordinateur ne connaît pas encore les catégories démographiques de l’événement {event} : il les apprend des imports de l’événement.",
+      categories: "Pas parmi les catégories de l’événement, pour autant que cet ordinateur le sache : {names}.",
+      values: "1 valeur n’est pas dans le catalogue de l’événement. | {n} valeurs ne sont pas dans le catalogue de l’événement.",
+      on: "Avec la première case cochée, le service les ajoute comme nouvelles, même là où elles en désignent une qu’il a (« femme » à côté de « Female »). Faites-les d’abord correspondre au catalogue dans ce cas.",
+      off: "Sans la première case cochée, le service les laisse de côté.",
+    },
     title: "Envoyer {name} à l’événement {event}",
     intro: "Muster crée l’import, compare la lecture du service avec celle-ci, puis lance le traitement et le suit jusqu’au bout. Si la connexion tombe, rien n’est perdu : l’envoi reprend plus tard.",
     flags: {
