@@ -131,7 +131,7 @@ describe('sending a list while the service is away', () => {
     const table = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
     expect(table.map((r) => r.slice(0, 4))).toEqual([
       ['Row', 'Why it was left out', 'External ID', 'Name'],
-      ['3', 'Invalid: email', 'b1', 'Ben'],
+      ['3', 'Not valid: E-mail', 'b1', 'Ben'],
       ['4', 'Repeats row 2', 'a1', 'Ann again'],
     ]);
     await expect.poll(() => left.getByRole('status').textContent()).toBe('Saved as Abend-left-out.xlsx');

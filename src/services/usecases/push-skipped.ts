@@ -4,7 +4,7 @@
  * was sent with, the rows numbered as in the spreadsheet.
  */
 import type { ParsedParticipant } from '../../core/contract/imports';
-import type { TextTable } from '../../core/intake';
+import { participantTable, type TextTable } from '../../core/intake';
 import { skippedRows, type SkippedRow } from '../../core/participants/skipped';
 import { draftRows } from '../mirror/queries/drafts/draft-rows';
 import { draftById } from '../mirror/queries/drafts/drafts';
@@ -41,16 +41,24 @@ export function skippedOfPush(place: MirrorPlace, draftId: number): SkippedSheet
   });
 }
 
+/** The fields as the list's columns name them, and as the push dialog says them. */
+const FIELD_WORDS: Readonly<Record<string, string>> = { external_id: 'External ID', name: 'Name', email: 'E-mail', locale: 'Locale', note: 'Note', demographics: 'Demographics' };
+
 const why = (s: SkippedSheetRow): string => {
-  if (s.reason === 'invalid') return `Invalid: ${s.fields.join(', ')}`;
+  if (s.reason === 'invalid') return `Not valid: ${s.fields.map((field) => FIELD_WORDS[field] ?? field).join(', ')}`;
   if (s.reason === 'repeat') return s.repeats === null ? 'Repeats a row added in the app' : `Repeats row ${s.repeats}`;
   return 'Its e-mail belongs to several participants of the event';
 };
 
+/**
+ * The rows left out with the list's own columns, a column per demographic category included:
+ * the person fixes them in this file and sends it again, so nothing of a row may be missing.
+ */
 export function skippedTable(skipped: readonly SkippedSheetRow[]): TextTable {
+  const list = participantTable(skipped.map((s) => s.participant));
   return {
-    header: ['Row', 'Why it was left out', 'External ID', 'Name', 'E-mail', 'Locale', 'Note'],
-    rows: skipped.map((s) => [s.row === null ? 'added' : String(s.row), why(s), s.participant.external_id, s.participant.name, s.participant.email, s.participant.locale, s.participant.note]),
+    header: ['Row', 'Why it was left out', ...list.header],
+    rows: skipped.map((s, i) => [s.row === null ? 'added' : String(s.row), why(s), ...list.rows[i]]),
   };
 }
 
