@@ -71,6 +71,9 @@ it('matches a column’s values to the event’s catalog and sends the list with
   const file = join(work, 'Liste.csv');
   const rows = [['k1', 'Weiblich', '18 - 24'], ['k2', 'w', '25-34'], ['k3', 'F', '65 +'], ['k4', 'männlich', '30-40'], ['k5', 'm', '18 - 24'], ['k6', 'Female', '35-44']];
   writeFileSync(file, ['Kundennummer;Name;E-Mail;Sprache;Geschlecht;Age Group', ...rows.map(([id, g, a]) => `${id};Name ${id};${id}@example.com;de_DE;${g};${a}`)].join('\n'));
+  // The sheet's setup offers the event's categories as learned, for a column to be read as one of them.
+  const inspected = await app.api['drafts.inspect']({ grant: app.grantFile(file).grant, externalEventId: event.external_event_id });
+  expect(inspected.categories).toEqual(expect.arrayContaining(['Gender', 'Age Group']));
   const opened = await app.api['drafts.open']({ grant: app.grantFile(file).grant, externalEventId: event.external_event_id });
   await page.goto(host.url);
   await page.evaluate((hash) => (location.hash = hash), `#/drafts/${opened.draft.id}`);

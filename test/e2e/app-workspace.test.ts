@@ -88,6 +88,14 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await expect.poll(() => setup.getByRole('status').textContent()).toBe('5 participants, 2 of them need fixing.');
     expect(await language.inputValue()).toBe('locale');
     expect(await language.evaluate((select) => select === document.activeElement)).toBe(true);
+    // Its options stay where they are whatever is chosen, or arrows would walk them in another order.
+    const options = () => language.locator('option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+    const order = await options();
+    await language.selectOption('ignore');
+    await expect.poll(() => setup.getByRole('status').textContent()).toBe('5 participants, 1 of them needs fixing.');
+    expect(await options()).toEqual(order);
+    await language.selectOption('locale');
+    await expect.poll(() => setup.getByRole('status').textContent()).toBe('5 participants, 2 of them need fixing.');
     const look = await axeCheck(page, 'sheet-setup');
     expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
     await screenshots(page, 'sheet-setup');

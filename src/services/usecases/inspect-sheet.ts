@@ -31,6 +31,8 @@ export interface SheetPreview {
   notes: SheetNote[];
   /** A draft of this event made of a file with the same content: continue it, or start over. */
   sameFile: SameFileDraft | null;
+  /** The event's demographic categories as this computer knows them, for a column to be read as one. */
+  categories: string[];
 }
 
 export interface InspectSheetInput {
@@ -64,5 +66,6 @@ export async function inspectSheet(place: MirrorPlace, input: InspectSheetInput)
     invalidRows: check.summary.invalid,
     notes: check.notes,
     sameFile: withAccountMirror(place, (db) => sameFileDraft(db, input.externalEventId, hash)),
+    categories: catalog.map((c) => c.name),
   };
 }

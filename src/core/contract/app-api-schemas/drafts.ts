@@ -149,6 +149,8 @@ export const SheetPreviewSchema = Type.Object({
   notes: Type.Array(Type.Object({ code: Type.Enum(SHEET_NOTE_CODES), params: Type.Optional(Params) })),
   /** A draft of this event made of a file with the same content, to continue instead of making a second one. */
   sameFile: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), rows: Count, updatedAt: Type.Integer() }), Type.Null()]),
+  /** The event's demographic categories as this computer knows them (from its imports), for a column to be read as one of them. */
+  categories: Type.Array(Type.String()),
 });
 
 /** The demographic catalog a draft is checked against, for a column per category edited with its values. */

@@ -70,6 +70,7 @@ const events: EventMessages = {
     toFix: "muss keine korrigiert werden | muss 1 korrigiert werden | müssen {n} korrigiert werden",
     open: "Im Arbeitsbereich öffnen",
     demographic: "Demografie: {category}",
+    eventDemographic: "Demografie: {category} (des Termins)",
     targets: {
       external_id: "Externe ID",
       name: "Name",

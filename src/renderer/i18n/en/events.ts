@@ -69,6 +69,7 @@ const events = {
     toFix: "none of them need fixing | 1 of them needs fixing | {n} of them need fixing",
     open: "Open in the workspace",
     demographic: "Demographic: {category}",
+    eventDemographic: "Demographic: {category} (the event’s)",
     targets: {
       external_id: "External ID",
       name: "Name",

@@ -70,6 +70,7 @@ const events: EventMessages = {
     toFix: "ninguno por corregir | {n} por corregir | {n} por corregir",
     open: "Abrir en el espacio de trabajo",
     demographic: "Demografía: {category}",
+    eventDemographic: "Demografía: {category} (del evento)",
     targets: {
       external_id: "ID externo",
       name: "Nombre",

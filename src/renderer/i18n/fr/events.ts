@@ -70,6 +70,7 @@ const events: EventMessages = {
     toFix: "aucun à corriger | {n} à corriger | {n} à corriger",
     open: "Ouvrir dans l’espace de travail",
     demographic: "Démographie : {category}",
+    eventDemographic: "Démographie : {category} (de l’événement)",
     targets: {
       external_id: "ID externe",
       name: "Nom",
