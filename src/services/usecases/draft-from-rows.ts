@@ -24,6 +24,8 @@ export interface DraftFromRows {
   rows?: readonly GridRow[];
   /** Rows already as payloads (subjects, a parse), whose demographics need no text round trip. */
   participants?: readonly ParticipantInput[];
+  /** The row each of `participants` was in where it came from (an import's rows), to be named by it; none: added rows. */
+  sourceRows?: readonly (number | null)[];
 }
 
 /** The marks of a draft with no file behind it. */
@@ -42,9 +44,9 @@ export function participantOfCells(row: GridRow): ParticipantInput {
   return participant;
 }
 
-export function draftRowsOf(input: Pick<DraftFromRows, 'rows' | 'participants'>): DraftRowInput[] {
+export function draftRowsOf(input: Pick<DraftFromRows, 'rows' | 'participants' | 'sourceRows'>): DraftRowInput[] {
   const typed = (input.rows ?? []).map((row) => ({ source_row: null, participant: participantOfCells(row) }));
-  return [...typed, ...(input.participants ?? []).map((participant) => ({ source_row: null, participant }))];
+  return [...typed, ...(input.participants ?? []).map((participant, k) => ({ source_row: input.sourceRows?.[k] ?? null, participant }))];
 }
 
 /** Makes the draft in the caller's transaction (or its own). */

@@ -11,7 +11,7 @@ import { parserResultOf } from '../mirror/queries/imports/parser-results';
 import { withAccountMirror, type MirrorPlace } from './account-mirror';
 import { createDraftFromRows } from './draft-from-rows';
 import { UseCaseError } from './errors';
-import { notHere } from './import-review';
+import { notHere, sheetRowsOf } from './import-review';
 
 /** What a draft's row holds of a parsed participant: its values, none of the service's findings. */
 export function participantOfParsed(p: ParsedParticipant): ParticipantInput {
@@ -44,7 +44,11 @@ export function importAsDraft(place: MirrorPlace, importId: number, options: { e
     if (options.externalEventId !== undefined && options.externalEventId !== externalEventId) {
       throw new UseCaseError(`Import ${importId} is of event ${externalEventId}, not ${options.externalEventId}.`, 'input');
     }
-    const participants = [...parsed.participants].sort((a, b) => a.row_number - b.row_number).map(participantOfParsed);
-    return createDraftFromRows(db, { externalEventId, name: nameOf(importId, known.record.document_file_name), participants }, options.at);
+    const sorted = [...parsed.participants].sort((a, b) => a.row_number - b.row_number);
+    // Each row named as the import's review names it: its sheet row when it was sent from a
+    // draft here, else its row in the import; not all alike as rows added by hand.
+    const sheetRows = sheetRowsOf(db, known.draftId, parsed.participants.length);
+    const sourceRows = sorted.map((p) => (sheetRows ? sheetRows[p.row_number - 1] : p.row_number));
+    return createDraftFromRows(db, { externalEventId, name: nameOf(importId, known.record.document_file_name), participants: sorted.map(participantOfParsed), sourceRows }, options.at);
   });
 }

@@ -39,7 +39,7 @@ const reviewedAction = (a: MirrorImportAction): ReviewedAction => ({
  * the draft's rows in their order: the review then numbers them as the workspace did. Null
  * for an import made elsewhere, or when the draft's rows no longer match its participants.
  */
-function sheetRowsOf(db: MirrorDb, draftId: number | null, participants: number | undefined): (number | null)[] | null {
+export function sheetRowsOf(db: MirrorDb, draftId: number | null, participants: number | undefined): (number | null)[] | null {
   if (draftId === null || participants === undefined) return null;
   const rows = draftSheetRows(db, draftId);
   return rows.length === participants ? rows : null;

@@ -101,6 +101,8 @@ describe('an import made elsewhere', () => {
       const page = session.page();
       expect(page.rows.map((r) => [r.cells.external_id, r.cells.name, r.cells.email, r.cells.locale])).toEqual(PEOPLE.map((p) => [p.external_id, p.name, p.email, p.locale]));
       expect(page.rows.map((r) => r.invalid)).toEqual([[], ['email'], ['locale']]);
+      // Named by their rows in the import, as its review names them, not all as added by hand.
+      expect(page.rows.map((r) => r.sourceRow)).toEqual([1, 2, 3]);
       expect(page.draft.canUndo).toBe(false);
     } finally {
       session.close();
@@ -119,6 +121,13 @@ describe('an import made elsewhere', () => {
     expect(review.parsed!.map((p) => p.row_number)).toEqual([1, 2, 3]);
     expect(review.sheetRows).toEqual([4, 5, 6]);
     expect(reviewText(review)).toContain('sheet row 5: Per — invalid email');
+    // Opened as a new list here, its rows keep the sheet's numbers.
+    const again = DraftSession.open(connection(), importAsDraft(connection(), pushed.status.importId!).id);
+    try {
+      expect(again.page().rows.map((r) => r.sourceRow)).toEqual([4, 5, 6]);
+    } finally {
+      again.close();
+    }
     // An import made elsewhere has no sheet behind it here: its own numbers stand.
     const elsewhere = await reviewImport(connection(), await importElsewhere(event.externalEventId));
     expect(elsewhere.sheetRows).toBeNull();
