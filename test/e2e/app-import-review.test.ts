@@ -133,6 +133,8 @@ describe('reviewing an import made elsewhere', () => {
     expect(await confirmation.textContent()).toContain(`Every participant of event ${externalEventId} who is not in this list will be removed from the event.`);
     await confirmation.getByRole('button', { name: 'Remove and run it' }).click();
     await expect.poll(() => dialog.getByTestId('act-summary').textContent(), { timeout: 20_000 }).toBe('Done: 0 created, 2 updated, 1 skipped, 0 removed.');
+    // Start went with the answer: the focus stays in the dialog, on Close, not on the page's body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Close');
     const look = await axeCheck(page, 'import-act');
     expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
     await screenshots(page, 'import-act');

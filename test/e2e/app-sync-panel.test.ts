@@ -181,6 +181,12 @@ describe('the sync panel: a refused token, a lost service, a retry', () => {
       await page.keyboard.press('Tab');
       expect(await panel.evaluate((el) => el.contains(document.activeElement)), `Tab ${i}`).toBe(true);
     }
+    // Sync now by keyboard: the button turns into Cancel while it runs and back, keeping the focus.
+    const syncNow = panel.getByRole('button', { name: 'Sync now' });
+    await syncNow.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('sync-status').textContent(), { timeout: 15_000 }).toContain('Online');
+    await expect.poll(() => syncNow.evaluate((el) => el === document.activeElement)).toBe(true);
     // Escape closes it from anywhere, even with the focus dropped on the page.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Escape');
