@@ -94,11 +94,13 @@ describe('the README’s first walk through the demo', () => {
     await page.getByLabel('Find').fill('en_DE');
     await page.getByLabel('Replace with').fill('en_GB');
     await page.getByRole('button', { name: 'Replace in 1 cell' }).click();
-    await expect.poll(() => counts.textContent()).toContain('Every row is ready to send.');
+    // Not "every row is ready" while a row still repeats another.
+    await expect.poll(() => counts.textContent()).toContain('No row has invalid fields. · 1 row repeats another');
     // 6. The second Anna Schmidt goes.
     await problems.getByRole('button', { name: 'Remove this row' }).click();
     await expect.poll(() => counts.textContent()).toContain('11 rows');
     expect(await counts.textContent()).not.toContain('repeats');
+    expect(await counts.textContent()).toContain('Every row is ready to send.');
     // 7. Sent, and followed to the end.
     await page.getByRole('button', { name: 'Send to the service…' }).click();
     const dialog = page.getByRole('dialog');

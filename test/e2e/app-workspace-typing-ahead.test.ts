@@ -78,7 +78,7 @@ describe('typing ahead of the grid', () => {
     for (const ms of [0, 20, 60, 150, 400]) {
       late = ms;
       await typeBothFixes(() => page.keyboard.type('en_GB'));
-      await expect.poll(() => counts.textContent(), { timeout: 10_000, message: `answers ${ms} ms late` }).toContain('Every row is ready to send.');
+      await expect.poll(() => counts.textContent(), { timeout: 10_000, message: `answers ${ms} ms late` }).toContain('No row has invalid fields.');
       expect(await problems.textContent(), `answers ${ms} ms late`).not.toContain('locale');
       // Both fixes undone for the next round.
       late = 0;
@@ -153,7 +153,7 @@ describe('typing ahead of the grid', () => {
       await page.keyboard.press('Backspace');
       await page.keyboard.type('B');
     });
-    await expect.poll(() => page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('Every row is ready to send.');
+    await expect.poll(() => page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('No row has invalid fields.');
     expect(await problems.textContent()).not.toContain('locale');
   }, 60_000);
 
@@ -167,7 +167,7 @@ describe('typing ahead of the grid', () => {
     await page.keyboard.type('jonas.weber@example.de');
     // "n_B", then "e" before it and "G" before the "B": en_GB.
     await atOnce(['Enter', 'F8', 'n', '_', 'B', 'Home', 'e', 'End', 'ArrowLeft', 'G', 'Enter']);
-    await expect.poll(() => page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('Every row is ready to send.');
+    await expect.poll(() => page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('No row has invalid fields.');
     expect(await problems.textContent()).not.toContain('locale');
     expect(preview!.browser.errors).toEqual([]);
   }, 60_000);
@@ -182,7 +182,7 @@ describe('typing ahead of the grid', () => {
     await page.keyboard.type('jonas.weber@example.de');
     // F8 is still held when the paste comes: the paste goes to the locale, after it.
     await atOnce(['Enter', 'F8', 'Control+V']);
-    await expect.poll(() => page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('Every row is ready to send.');
+    await expect.poll(() => page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('No row has invalid fields.');
     expect(await problems.textContent()).not.toContain('locale');
     expect(preview!.browser.errors).toEqual([]);
   }, 60_000);
@@ -197,7 +197,7 @@ describe('typing ahead of the grid', () => {
     await atOnce(['Enter', ...keys]);
     return problems;
   }
-  const ready = () => expect.poll(() => preview!.browser.page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('Every row is ready to send.');
+  const ready = () => expect.poll(() => preview!.browser.page.getByTestId('workspace-counts').textContent(), { timeout: 10_000 }).toContain('No row has invalid fields.');
 
   it('pastes into the editor a character typed ahead opened, at its caret', async () => {
     const { page, context } = preview!.browser;

@@ -171,7 +171,7 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     await page.getByLabel('Find').fill('XX_xx');
     await page.getByLabel('Replace with').fill('fr_FR');
     await page.getByRole('button', { name: 'Replace in 1 cell' }).click();
-    await expect.poll(() => counts.textContent()).toContain('Every row is ready to send.');
+    await expect.poll(() => counts.textContent()).toContain('No row has invalid fields.');
     await expect.poll(() => grid().locator('.cell--invalid').count()).toBe(0);
     expect(await counts.textContent()).toContain('1 row repeats another');
 

@@ -9,6 +9,7 @@ const workspace: WorkspaceMessages = {
     invalid: "keine Zeile muss korrigiert werden | 1 Zeile muss korrigiert werden | {n} Zeilen müssen korrigiert werden",
     duplicates: "1 Zeile wiederholt eine andere | {n} Zeilen wiederholen eine andere",
     allGood: "Jede Zeile ist bereit zum Senden.",
+    noInvalid: "Keine Zeile hat ungültige Felder.",
     undo: "Rückgängig",
     redo: "Wiederholen",
     problemsOnly: "Nur Zeilen mit Problemen",

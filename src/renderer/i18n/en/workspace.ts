@@ -8,6 +8,7 @@ const workspace = {
     invalid: "no rows need fixing | 1 row needs fixing | {n} rows need fixing",
     duplicates: "1 row repeats another | {n} rows repeat another",
     allGood: "Every row is ready to send.",
+    noInvalid: "No row has invalid fields.",
     undo: "Undo",
     redo: "Redo",
     problemsOnly: "Only rows with problems",

@@ -9,6 +9,7 @@ const workspace: WorkspaceMessages = {
     invalid: "ninguna fila por corregir | 1 fila por corregir | {n} filas por corregir",
     duplicates: "1 fila repite otra | {n} filas repiten otra",
     allGood: "Todas las filas están listas para enviar.",
+    noInvalid: "Ninguna fila tiene campos no válidos.",
     undo: "Deshacer",
     redo: "Rehacer",
     problemsOnly: "Solo filas con problemas",

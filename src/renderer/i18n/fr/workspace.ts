@@ -9,6 +9,7 @@ const workspace: WorkspaceMessages = {
     invalid: "aucune ligne à corriger | 1 ligne à corriger | {n} lignes à corriger",
     duplicates: "1 ligne en répète une autre | {n} lignes en répètent une autre",
     allGood: "Chaque ligne est prête à être envoyée.",
+    noInvalid: "Aucune ligne n’a de champ non valide.",
     undo: "Annuler",
     redo: "Rétablir",
     problemsOnly: "Seulement les lignes à problème",
