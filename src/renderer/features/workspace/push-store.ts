@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { AppApiArgs, PushResult } from '../../../core/contract/app-api';
+import type { AppApiArgs, PushResult, ValueMap } from '../../../core/contract/app-api';
 import { useClient } from '../../api';
 import { useAction } from '../../composables/action';
 import { handOn } from '../../composables/saved-file';
@@ -75,5 +75,13 @@ export const usePushStore = defineStore('push', () => {
     send: (id: number, flags: AppApiArgs<'drafts.push'>[1]) => (about(id), request.run(() => api['drafts.push'](id, flags))),
     /** Sends a push waiting on disagreements as it is, or takes the list back for editing. */
     decide: (id: number, decision: AppApiArgs<'drafts.decide'>[1]) => (about(id), request.run(() => api['drafts.decide'](id, decision))),
+    /** The list's categories and values beside the event's catalog, for the dialog to say what the first flag creates; null when it cannot be read. */
+    async valuesOf(id: number): Promise<ValueMap | null> {
+      try {
+        return await api['values.map'](id);
+      } catch {
+        return null;
+      }
+    },
   };
 });
