@@ -22,6 +22,21 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 describe('import push', () => {
+  it('learns the categories the action created, so the event’s next list knows them', async () => {
+    const db = mirrors.fresh();
+    const event = freshEvent(service);
+    const rows = people(2).map((p, i) => ({ ...p, demographics: [{ demographic_category_name: 'Geschlecht', demographic_name: i ? 'weiblich' : 'männlich' }] }));
+    const draftId = readyDraft(db, event, rows);
+    enqueueDraftPush(db, draftId);
+    const { runner } = harness(db, service);
+    expect((await runner.runUntilIdle({ timeoutMs: 15_000 })).state).toBe('idle');
+    await runner.stop();
+    expect(draftById(db, draftId)!.state).toBe('pushed');
+    // The parse before the action could not name them: the action made them.
+    const learned = catalogFor(db, event.external_event_id).find((c) => c.name === 'Geschlecht');
+    expect(learned?.demographics.map((d) => d.name).sort()).toEqual(['männlich', 'weiblich']);
+  });
+
   it('creates the import, compares the parse, runs the action to completed and refreshes the index', async () => {
     const db = mirrors.fresh();
     const event = freshEvent(service);
