@@ -43,7 +43,7 @@ describe('a late answer to an edit', () => {
     await page.keyboard.press('F8');
     await page.keyboard.type('en_GB', { delay: 120 });
     await page.keyboard.press('Enter');
-    await expect.poll(() => counts.textContent()).toContain('Every row is ready to send.');
+    await expect.poll(() => counts.textContent()).toContain('No row has invalid fields.');
   }, 120_000);
 
   it('leaves the focus where the person put it while a row added was on its way', async () => {
