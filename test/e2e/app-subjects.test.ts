@@ -237,6 +237,8 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     await page.getByRole('button', { name: 'Create subject' }).click();
     await expect.poll(() => page.getByText('2 fields need fixing').isVisible()).toBe(true);
     expect(await page.getByLabel('Last name').getAttribute('aria-invalid')).toBe('true');
+    // The first field to fix has the focus, so its problem is read and typed into at once.
+    await expect.poll(() => page.getByLabel('Last name').evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await page.locator('#field-last_name-problem').textContent()).toBe('Fill this in.');
     expect(await page.locator('#field-email-problem').textContent()).toContain('This is not an e-mail address');
     // A field's problem, under it, leaves its label and input in line with the fields beside it.
@@ -368,6 +370,9 @@ describe('the subject screens: offline search and changes, a sync, a conflict', 
     const saved = await app.api['subjects.get'](rows[0].localId);
     expect(saved.demographicNames.map((d) => `${d.category}: ${d.name}`)).toEqual(['Gender: Male', 'Age Group: 35-44']);
     await check(page, 'subject-demographics');
+    // Once a sync has sent it, the page no longer says it goes with the next one.
+    await app.api['sync.now']();
+    await expect.poll(() => page.getByText('Saved, and the service has it now.').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(browser.errors).toEqual([]);
   }, 60_000);
 

@@ -130,6 +130,7 @@ const subjects: SubjectMessages = {
     outcomes: {
       saved: 'Auf diesem Computer gespeichert. Die Änderung geht mit der nächsten Synchronisierung an den Dienst.',
       created: 'Auf diesem Computer angelegt. Der Proband geht mit der nächsten Synchronisierung an den Dienst.',
+      sent: 'Gespeichert; der Dienst hat die Änderung jetzt.',
       resolved: 'Geklärt. Was Sie behalten haben, geht mit der nächsten Synchronisierung an den Dienst.',
       unchanged: 'Nichts wurde geändert, also gab es nichts zu speichern.',
     },

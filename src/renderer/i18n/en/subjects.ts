@@ -129,6 +129,7 @@ const subjects = {
     outcomes: {
       saved: 'Saved on this computer. The change goes to the service with the next sync.',
       created: 'Created on this computer. It goes to the service with the next sync.',
+      sent: 'Saved, and the service has it now.',
       resolved: 'Resolved. What you kept goes to the service with the next sync.',
       unchanged: 'Nothing was changed, so there was nothing to save.',
     },

@@ -130,6 +130,7 @@ const subjects: SubjectMessages = {
     outcomes: {
       saved: 'Guardado en este ordenador. El cambio llega al servicio con la próxima sincronización.',
       created: 'Creado en este ordenador. Llega al servicio con la próxima sincronización.',
+      sent: 'Guardado; el servicio ya tiene el cambio.',
       resolved: 'Resuelto. Lo que conservó llega al servicio con la próxima sincronización.',
       unchanged: 'No se cambió nada, así que no había nada que guardar.',
     },

@@ -130,6 +130,7 @@ const subjects: SubjectMessages = {
     outcomes: {
       saved: 'Enregistré sur cet ordinateur. La modification part vers le service à la prochaine synchronisation.',
       created: 'Créé sur cet ordinateur. Il part vers le service à la prochaine synchronisation.',
+      sent: 'Enregistré ; le service a maintenant la modification.',
       resolved: 'Résolu. Ce que vous avez gardé part vers le service à la prochaine synchronisation.',
       unchanged: 'Rien n’a été modifié, il n’y avait donc rien à enregistrer.',
     },
