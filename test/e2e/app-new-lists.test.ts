@@ -101,7 +101,7 @@ describe('lists without a spreadsheet', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.type(locale);
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.getByTestId('entry-said').textContent()).toBe(`${name} added as row ${k + 1}.`);
+      await expect.poll(() => page.getByTestId('entry-said').textContent()).toBe(`${name} added at the end of the list, which has ${k + 1} ${k === 0 ? 'row' : 'rows'} now.`);
     }
     expect(await focusedName()).toBe('entryExternalId');
     await expect.poll(() => page.getByTestId('workspace-counts').textContent()).toContain('5 rows');
