@@ -29,7 +29,12 @@ export interface SameFileDraft {
   name: string;
   rows: number;
   updatedAt: number;
+  /** It was sent (or is being sent): starting over makes a new list beside it, which stays as the record of what was sent. */
+  sent: boolean;
 }
+
+/** A list sent, or on its way: its import names it, so it is never replaced by starting over. */
+export const isSent = (draft: Pick<Draft, 'state'>): boolean => draft.state === 'pushed' || draft.state === 'pushing';
 
 export function draftSummaryOf(db: MirrorDb, draft: Draft): DraftSummary {
   return { id: draft.id, name: draft.name, state: draft.state, rows: countDraftRows(db, draft.id), edits: countDraftEdits(db, draft.id), updatedAt: draft.updatedAt };
@@ -38,7 +43,7 @@ export function draftSummaryOf(db: MirrorDb, draft: Draft): DraftSummary {
 /** The last edited draft of this event made of a file with this content, if any. */
 export function sameFileDraft(db: MirrorDb, externalEventId: number, hash: string): SameFileDraft | null {
   const draft = draftsOfSource(db, externalEventId, hash)[0];
-  return draft ? { id: draft.id, name: draft.name, rows: countDraftRows(db, draft.id), updatedAt: draft.updatedAt } : null;
+  return draft ? { id: draft.id, name: draft.name, rows: countDraftRows(db, draft.id), updatedAt: draft.updatedAt, sent: isSent(draft) } : null;
 }
 
 const ENDED_OPS = new Set(['done', 'rejected']);

@@ -25,7 +25,7 @@ import { applyEdit, historyState, redo, undo, type DraftEdit, type DraftStep } f
 import { RowsLater } from './rows-later';
 import { createDraft, draftById, DraftError, type Draft } from '../mirror/queries/drafts/drafts';
 import type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary } from '../../core/contract/app-api';
-import { removeDraft } from './draft-files';
+import { isSent, removeDraft } from './draft-files';
 import { blankRow, editedRows, pastedRows } from './draft-cell-edits';
 import { UseCaseError, refusal } from './errors';
 import { openAccountMirror, type MirrorPlace } from './account-mirror';
@@ -79,9 +79,10 @@ export class DraftSession {
       const catalog = catalogFor(db, input.externalEventId);
       const sheet = await readSheetForEvent(db, place.dataDir, input, input.onProgress, catalog);
       const setup = { externalEventId: input.externalEventId, source: sheet.source, sheetName: sheet.check.sheet, headerRow: sheet.check.header_row, mapping: sheet.check.mapping };
-      // Starting over: the old draft goes as the new one is made, or neither happens.
+      // Starting over: the old draft goes as the new one is made, or neither happens; a sent one stays beside it.
       const draft = db.transaction(() => {
-        if (input.replace !== undefined) removeDraft(db, input.replace, input.externalEventId);
+        const replaced = input.replace === undefined ? undefined : draftById(db, input.replace);
+        if (input.replace !== undefined && !(replaced && isSent(replaced))) removeDraft(db, input.replace, input.externalEventId);
         return createDraft(db, setup, sheet.rows);
       })();
       const rows = sheet.rows.map((row, i) => ({ ...row, position: FIRST_POSITION + i }));

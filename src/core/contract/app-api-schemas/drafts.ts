@@ -148,7 +148,7 @@ export const SheetPreviewSchema = Type.Object({
   invalidRows: Count,
   notes: Type.Array(Type.Object({ code: Type.Enum(SHEET_NOTE_CODES), params: Type.Optional(Params) })),
   /** A draft of this event made of a file with the same content, to continue instead of making a second one. */
-  sameFile: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), rows: Count, updatedAt: Type.Integer() }), Type.Null()]),
+  sameFile: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), rows: Count, updatedAt: Type.Integer(), sent: Type.Boolean() }), Type.Null()]),
   /** The event's demographic categories as this computer knows them (from its imports), for a column to be read as one of them. */
   categories: Type.Array(Type.String()),
 });

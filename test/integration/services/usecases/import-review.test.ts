@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actOnImport, addEvent, destroyImportOf, DraftSession, exportImportDocument, importAsDraft, importReviewOffline, listOutbox, pullMirror, pushDraft, reviewImport, syncOnce, type Connection } from '../../../../src/services/usecases';
+import { actOnImport, addEvent, destroyImportOf, DraftSession, exportImportDocument, importAsDraft, importReviewOffline, inspectSheet, listOutbox, pullMirror, pushDraft, reviewImport, syncOnce, type Connection } from '../../../../src/services/usecases';
 import { reviewText } from '../../../../src/cli/format/import-review';
 import { openSheetAsDraft } from '../../../support/draft-once';
 import { freshEvent, participantsOf } from '../../../support/events';
@@ -128,6 +128,13 @@ describe('an import made elsewhere', () => {
     } finally {
       again.close();
     }
+    // The same file again: the sent list is said to be sent, and starting over keeps it beside
+    // the new one, so the import is still known as sent from here, with its sheet rows.
+    const preview = await inspectSheet(connection(), { file: sheet, externalEventId: event.externalEventId });
+    expect(preview.sameFile).toMatchObject({ id: draft.id, sent: true });
+    const fresh = await DraftSession.create(connection(), { file: sheet, externalEventId: event.externalEventId, replace: draft.id });
+    fresh.close();
+    expect((await reviewImport(connection(), pushed.status.importId!)).sheetRows).toEqual([4, 5, 6]);
     // An import made elsewhere has no sheet behind it here: its own numbers stand.
     const elsewhere = await reviewImport(connection(), await importElsewhere(event.externalEventId));
     expect(elsewhere.sheetRows).toBeNull();

@@ -73,7 +73,7 @@ describe('the sheet being opened', () => {
   it('starts over from the file in place of its earlier draft', async () => {
     const fake = fakeClient({
       'files.chooseSheet': async () => ({ grant: GRANT, name: 'list.xlsx', size: 10 }),
-      'drafts.inspect': async () => sheetPreview({ sameFile: { id: 3, name: 'list.xlsx', rows: 2, updatedAt: 1 } }),
+      'drafts.inspect': async () => sheetPreview({ sameFile: { id: 3, name: 'list.xlsx', rows: 2, updatedAt: 1, sent: false } }),
       'drafts.open': async () => ({ draft: draftSummary({ id: 10 }), matching: 0, rows: [] }),
     });
     storesWith(fake.client);
