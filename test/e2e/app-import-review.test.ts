@@ -116,6 +116,12 @@ describe('reviewing an import made elsewhere', () => {
     await page.getByTestId('problem-rows').getByRole('button', { name: /Row 2/ }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(focused).toEqual({ text: 'ben(at)example.com', inGrid: true });
+    // F8 walks the rows with problems as in the workspace: from the first row, to Ben's cell again.
+    await page.keyboard.press('Control+Home');
+    await expect.poll(focused).toEqual({ text: 'a1', inGrid: true });
+    await page.keyboard.press('F8');
+    await expect.poll(focused).toEqual({ text: 'ben(at)example.com', inGrid: true });
+    await expect.poll(() => page.getByTestId('problem-rows').getByRole('button', { name: /Row 2/ }).getAttribute('aria-current')).toBe('true');
   }, 60_000);
 
   it('runs an import action with a destructive flag from the keyboard, confirmed first, and shows its summary', async () => {
