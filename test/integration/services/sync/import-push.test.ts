@@ -7,7 +7,7 @@ import { importOfDraft, importsOfEvent } from '../../../../src/services/mirror/q
 import { opsOfEntity } from '../../../../src/services/mirror/queries/outbox/outbox';
 import { outboxStatus } from '../../../../src/services/mirror/queries/outbox/outbox-status';
 import { parserResultOf } from '../../../../src/services/mirror/queries/imports/parser-results';
-import { draftPushStatus, enqueueDraftPush } from '../../../../src/services/sync/imports';
+import { draftPushStatus, enqueueDraftPush, importHandlers } from '../../../../src/services/sync/imports';
 import { freshEvent, gender, participantsOf } from '../../../support/events';
 import { startTestService, type TestService } from '../../../support/service';
 import { mirrorDir } from '../mirror/mirror-fixture';
@@ -35,6 +35,14 @@ describe('import push', () => {
     // The parse before the action could not name them: the action made them.
     const learned = catalogFor(db, event.external_event_id).find((c) => c.name === 'Geschlecht');
     expect(learned?.demographics.map((d) => d.name).sort()).toEqual(['männlich', 'weiblich']);
+
+    // Run again after the import was destroyed on the service: nothing to learn, and the push's last step still ends.
+    const imported = importOfDraft(db, draftId)!;
+    expect((await service.client().delete(`/api/v1/participant_imports/${imported.id}`)).status).toBeLessThan(300);
+    const refresh = opsOfEntity(db, 'draft', draftId).find((op) => op.kind === 'import.refresh')!;
+    const { remote } = harness(db, service);
+    const outcome = await importHandlers['import.refresh'](refresh as never, { db, remote, now: () => Date.now(), signal: new AbortController().signal, recordRemoteRef: () => undefined });
+    expect(outcome.type).toBe('done');
   });
 
   it('creates the import, compares the parse, runs the action to completed and refreshes the index', async () => {
