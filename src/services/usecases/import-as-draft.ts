@@ -47,7 +47,7 @@ export function importAsDraft(place: MirrorPlace, importId: number, options: { e
     const sorted = [...parsed.participants].sort((a, b) => a.row_number - b.row_number);
     // Each row named as the import's review names it: its sheet row when it was sent from a
     // draft here, else its row in the import; not all alike as rows added by hand.
-    const sheetRows = sheetRowsOf(db, known.draftId, parsed.participants.length);
+    const sheetRows = sheetRowsOf(db, importId, known.draftId, parsed.participants.length);
     const sourceRows = sorted.map((p) => (sheetRows ? sheetRows[p.row_number - 1] : p.row_number));
     return createDraftFromRows(db, { externalEventId, name: nameOf(importId, known.record.document_file_name), participants: sorted.map(participantOfParsed), sourceRows }, options.at);
   });

@@ -8,7 +8,9 @@
 import type { ImportReview, ReviewedAction } from '../../core/contract/app-api';
 import type { MirrorDb } from '../mirror/open';
 import { actionsOfImport, recordImportAction, type MirrorImportAction } from '../mirror/queries/imports/import-actions';
-import { forgetImport, importById, recordImport } from '../mirror/queries/imports/imports';
+import { forgetImport, importById, importOfDraft, recordImport } from '../mirror/queries/imports/imports';
+import { draftById } from '../mirror/queries/drafts/drafts';
+import { isSent } from './draft-files';
 import { parserResultOf, recordParserResult } from '../mirror/queries/imports/parser-results';
 import { draftSheetRows } from '../mirror/queries/drafts/draft-rows';
 import { createRemoteClient } from '../remote/client';
@@ -36,11 +38,15 @@ const reviewedAction = (a: MirrorImportAction): ReviewedAction => ({
 
 /**
  * The spreadsheet row of each participant of an import pushed from a draft here, which sent
- * the draft's rows in their order: the review then numbers them as the workspace did. Null
- * for an import made elsewhere, or when the draft's rows no longer match its participants.
+ * the draft's rows in their order: the review then numbers them as the workspace did. Only
+ * while the draft is sent and this is its import: a draft whose push failed can be edited
+ * again, and an older import of it was sent before edits since, so its rows say nothing of
+ * them. Null for an import made elsewhere, or when the rows no longer match its participants.
  */
-export function sheetRowsOf(db: MirrorDb, draftId: number | null, participants: number | undefined): (number | null)[] | null {
+export function sheetRowsOf(db: MirrorDb, importId: number, draftId: number | null, participants: number | undefined): (number | null)[] | null {
   if (draftId === null || participants === undefined) return null;
+  const draft = draftById(db, draftId);
+  if (!draft || !isSent(draft) || importOfDraft(db, draftId)?.id !== importId) return null;
   const rows = draftSheetRows(db, draftId);
   return rows.length === participants ? rows : null;
 }
@@ -59,7 +65,7 @@ export function reviewOf(db: MirrorDb, importId: number, offline: string | null)
     participants: known.record.participant_count ?? parsed?.participants.length ?? 0,
     fileName: known.record.document_file_name,
     fromDraft: known.draftId !== null,
-    sheetRows: sheetRowsOf(db, known.draftId, parsed?.participants.length),
+    sheetRows: sheetRowsOf(db, known.id, known.draftId, parsed?.participants.length),
     parsed: parsed?.participants ?? null,
     parsedAt: parsed?.fetchedAt ?? null,
     seenAt: known.seenAt,
