@@ -4,6 +4,7 @@
  * renamed, and deleted with what that loses. A draft whose push is under way stays: what the
  * service is being sent must stay what the mirror shows.
  */
+import { importOfDraft } from '../mirror/queries/imports/imports';
 import type { MirrorDb } from '../mirror/open';
 import { countDraftEdits } from '../mirror/queries/drafts/draft-edits';
 import { countDraftRows } from '../mirror/queries/drafts/draft-rows';
@@ -33,8 +34,15 @@ export interface SameFileDraft {
   sent: boolean;
 }
 
-/** A list sent, or on its way: its import names it, so it is never replaced by starting over. */
+/** A list sent, or on its way. */
 export const isSent = (draft: Pick<Draft, 'state'>): boolean => draft.state === 'pushed' || draft.state === 'pushing';
+
+/**
+ * A list an import on the service came from (sent, on its way, or sent and stopped): its import
+ * names it, so starting over from its file never deletes it. Decided when the list is replaced,
+ * not when the question was asked: a push may have ended meanwhile.
+ */
+export const keptOnStartOver = (db: MirrorDb, draft: Pick<Draft, 'id' | 'state'>): boolean => isSent(draft) || importOfDraft(db, draft.id) !== null;
 
 export function draftSummaryOf(db: MirrorDb, draft: Draft): DraftSummary {
   return { id: draft.id, name: draft.name, state: draft.state, rows: countDraftRows(db, draft.id), edits: countDraftEdits(db, draft.id), updatedAt: draft.updatedAt };
@@ -42,8 +50,10 @@ export function draftSummaryOf(db: MirrorDb, draft: Draft): DraftSummary {
 
 /** The last edited draft of this event made of a file with this content, if any. */
 export function sameFileDraft(db: MirrorDb, externalEventId: number, hash: string): SameFileDraft | null {
-  const draft = draftsOfSource(db, externalEventId, hash)[0];
-  return draft ? { id: draft.id, name: draft.name, rows: countDraftRows(db, draft.id), updatedAt: draft.updatedAt, sent: isSent(draft) } : null;
+  // A list still being made before a sent one, however recently the sent one's push moved on.
+  const drafts = draftsOfSource(db, externalEventId, hash);
+  const draft = drafts.find((d) => !keptOnStartOver(db, d)) ?? drafts[0];
+  return draft ? { id: draft.id, name: draft.name, rows: countDraftRows(db, draft.id), updatedAt: draft.updatedAt, sent: keptOnStartOver(db, draft) } : null;
 }
 
 const ENDED_OPS = new Set(['done', 'rejected']);

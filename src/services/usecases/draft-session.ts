@@ -25,7 +25,7 @@ import { applyEdit, historyState, redo, undo, type DraftEdit, type DraftStep } f
 import { RowsLater } from './rows-later';
 import { createDraft, draftById, DraftError, type Draft } from '../mirror/queries/drafts/drafts';
 import type { CellEdit, WorkspaceChange, WorkspacePage, WorkspaceRow, WorkspaceSummary } from '../../core/contract/app-api';
-import { isSent, removeDraft } from './draft-files';
+import { keptOnStartOver, removeDraft } from './draft-files';
 import { blankRow, editedRows, pastedRows } from './draft-cell-edits';
 import { UseCaseError, refusal } from './errors';
 import { openAccountMirror, type MirrorPlace } from './account-mirror';
@@ -82,7 +82,7 @@ export class DraftSession {
       // Starting over: the old draft goes as the new one is made, or neither happens; a sent one stays beside it.
       const draft = db.transaction(() => {
         const replaced = input.replace === undefined ? undefined : draftById(db, input.replace);
-        if (input.replace !== undefined && !(replaced && isSent(replaced))) removeDraft(db, input.replace, input.externalEventId);
+        if (input.replace !== undefined && !(replaced && keptOnStartOver(db, replaced))) removeDraft(db, input.replace, input.externalEventId);
         return createDraft(db, setup, sheet.rows);
       })();
       const rows = sheet.rows.map((row, i) => ({ ...row, position: FIRST_POSITION + i }));

@@ -53,7 +53,7 @@ describe('the same file chosen again', () => {
     const first = await app.api['drafts.open']({ grant: grant(sheet), externalEventId: 501 });
     const again = await app.api['drafts.inspect']({ grant: grant(copyOf(sheet, 'upload-1')), externalEventId: 501 });
     const [listed] = await draftsOf(501);
-    expect(again.sameFile).toEqual({ id: first.draft.id, name: 'list.csv', rows: 2, updatedAt: listed.updatedAt });
+    expect(again.sameFile).toEqual({ id: first.draft.id, name: 'list.csv', rows: 2, updatedAt: listed.updatedAt, sent: false });
     expect((await app.api['drafts.inspect']({ grant: grant(sheet), externalEventId: 502 })).sameFile).toBeNull();
     const changed = join(dir, 'changed.csv');
     writeFileSync(changed, ['external_id;name;email', 'a1;Ada;ada@example.com'].join('\n'));
@@ -103,12 +103,17 @@ describe('renaming and deleting a draft', () => {
     await expect(app.api['drafts.delete'](draft.id)).rejects.toThrow('This draft is no longer on this computer.');
   });
 
-  it('refuses to delete a draft whose push waits in the outbox, in a sentence, and keeps it', async () => {
+  it('refuses to delete a draft whose push waits in the outbox, in a sentence, and keeps it when its file is started over', async () => {
     const [draft] = await draftsOf(502);
     const pushed = await app.api['drafts.push'](draft.id, {});
     expect(pushed.state).toBe('pushing');
     await expect(app.api['drafts.delete'](draft.id)).rejects.toThrow('“list.csv” is being sent to the service; it can be deleted once that push has ended or been given up.');
-    await expect(app.api['drafts.open']({ grant: grant(sheet), externalEventId: 502, replace: draft.id })).rejects.toThrow(/is being sent/);
     expect((await draftsOf(502)).map((d) => d.id)).toEqual([draft.id]);
+    // Starting over from its file makes a new list beside it: the one on its way stays, as sent.
+    expect((await app.api['drafts.inspect']({ grant: grant(sheet), externalEventId: 502 })).sameFile).toMatchObject({ id: draft.id, sent: true });
+    const fresh = await app.api['drafts.open']({ grant: grant(sheet), externalEventId: 502, replace: draft.id });
+    expect((await draftsOf(502)).map((d) => d.id).sort()).toEqual([draft.id, fresh.draft.id].sort());
+    // Asked again, the question is about the new list still being made, not the sent one.
+    expect((await app.api['drafts.inspect']({ grant: grant(sheet), externalEventId: 502 })).sameFile).toMatchObject({ id: fresh.draft.id, sent: false });
   });
 });
