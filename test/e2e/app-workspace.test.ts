@@ -96,6 +96,14 @@ describe('the import workspace: open, fix, undo, restart, send', () => {
     expect(await options()).toEqual(order);
     await language.selectOption('locale');
     await expect.poll(() => setup.getByRole('status').textContent()).toBe('5 participants, 2 of them need fixing.');
+    // One column gives the e-mail: chosen for another, the first one's select says it is no longer read.
+    const mail = setup.getByLabel('Read column E-Mail as');
+    await mail.selectOption('email');
+    await language.selectOption('email');
+    await expect.poll(() => mail.inputValue()).toBe('ignore');
+    await language.selectOption('locale');
+    await mail.selectOption('email');
+    await expect.poll(() => setup.getByRole('status').textContent()).toBe('5 participants, 2 of them need fixing.');
     const look = await axeCheck(page, 'sheet-setup');
     expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
     await screenshots(page, 'sheet-setup');
