@@ -92,6 +92,8 @@ describe('reviewing an import made elsewhere', () => {
     expect(await page.locator('main').textContent()).toContain('by an application with an access token (Muster, a script)');
     expect(await page.locator('main').textContent()).not.toContain('OauthApplication');
     expect(await page.getByRole('button', { name: 'Open as a new list' }).isEnabled()).toBe(true);
+    // An import is the events' part of the app: the top bar says so.
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBe('true');
     const look = await axeCheck(page, 'import-review');
     expect(look.seriousOrCritical, JSON.stringify(look.seriousOrCritical)).toEqual([]);
     await screenshots(page, 'import-review');
