@@ -39,6 +39,16 @@ export function isRemoteError(error: unknown): error is RemoteError {
   return error instanceof RemoteError;
 }
 
+/** The answer, or null when the service has no such record (404): a record gone is an answer here, not a failure. */
+export async function unlessGone<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (isRemoteError(error) && error.kind === 'not_found') return null;
+    throw error;
+  }
+}
+
 const BEFORE_CONNECTED = new Set(['lookup', 'connect', 'secureConnect']);
 
 /** Whether a connection was made, so some of the request may have reached the service. */

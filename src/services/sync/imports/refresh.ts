@@ -11,28 +11,18 @@
 import { learnCatalog } from '../../mirror/queries/imports/catalog';
 import { importById, recordImport } from '../../mirror/queries/imports/imports';
 import type { OutboxOp } from '../../mirror/queries/outbox/outbox';
-import { isRemoteError } from '../../remote/errors';
-import type { ParserResult } from '../../../core/contract/imports';
+import { unlessGone } from '../../remote/errors';
 import { importParser, listImports } from '../../remote/imports';
 import type { OpOutcome, SyncContext } from '../types';
 import { ChainError, importIdOf, type ChainPayload } from './chain';
-
-/** The import's parse; none when the import was destroyed meanwhile (nothing to learn then, and the push is over). */
-async function parseIfThere(ctx: SyncContext, importId: number): Promise<ParserResult | null> {
-  try {
-    return await importParser(ctx.remote, importId, { signal: ctx.signal });
-  } catch (error) {
-    if (isRemoteError(error) && error.kind === 'not_found') return null;
-    throw error;
-  }
-}
 
 export async function refreshOp(op: OutboxOp<ChainPayload>, ctx: SyncContext): Promise<OpOutcome> {
   const importId = importIdOf(ctx.db, op.payload);
   const known = importById(ctx.db, importId);
   if (!known) throw new ChainError(`import ${importId} is not in the mirror`);
   const index = await listImports(ctx.remote, known.eventId, { signal: ctx.signal });
-  const parse = await parseIfThere(ctx, importId);
+  // None when the import was destroyed meanwhile: nothing to learn then, and the push is over.
+  const parse = await unlessGone(importParser(ctx.remote, importId, { signal: ctx.signal }));
   const at = ctx.now();
   return {
     type: 'done',

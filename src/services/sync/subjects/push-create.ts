@@ -30,7 +30,7 @@ import { noteInFlight } from '../../mirror/queries/outbox/outbox-release';
 import { remoteRefsOfKind } from '../../mirror/queries/outbox/outbox-refs';
 import { forgetSubject, subjectByLocalId, subjectByRemoteId, type MirrorSubject } from '../../mirror/queries/subjects/subjects';
 import { householdMembers, markSubjectGone } from '../../mirror/queries/subjects/subjects-sync';
-import { isRemoteError } from '../../remote/errors';
+import { unlessGone } from '../../remote/errors';
 import { createSubject, searchSubjects, showSubject } from '../../remote/subjects';
 import { mayHaveRun, type OpHandler, type SyncContext } from '../types';
 import { goneSentence } from './conflicts';
@@ -80,14 +80,7 @@ function adopt(db: MirrorDb, op: OutboxOp<SubjectOpPayload>, remote: Subject, se
 }
 
 /** The record an earlier attempt recorded; null when the service deleted it since. */
-async function knownRecord(op: OutboxOp<SubjectOpPayload>, ctx: SyncContext): Promise<Subject | null> {
-  try {
-    return await showSubject(ctx.remote, op.remoteRef!, { signal: ctx.signal });
-  } catch (error) {
-    if (isRemoteError(error) && error.kind === 'not_found') return null;
-    throw error;
-  }
-}
+const knownRecord = (op: OutboxOp<SubjectOpPayload>, ctx: SyncContext): Promise<Subject | null> => unlessGone(showSubject(ctx.remote, op.remoteRef!, { signal: ctx.signal }));
 
 /**
  * Another member's create that will make this subject's household (it only exists here),

@@ -25,7 +25,7 @@ import { subjectByLocalId, type MirrorSubject } from '../../mirror/queries/subje
 import { pendingChanges } from '../../mirror/queries/subjects/subjects-local';
 import { rebaseSubject } from '../../mirror/queries/subjects/subjects-rebase';
 import { isGoneOnService, markSubjectGone } from '../../mirror/queries/subjects/subjects-sync';
-import { isRemoteError } from '../../remote/errors';
+import { isRemoteError, unlessGone } from '../../remote/errors';
 import { showSubject, updateSubject } from '../../remote/subjects';
 import type { OpHandler, OpOutcome, SyncContext } from '../types';
 import { conflictFields, conflictSentence, goneSentence } from './conflicts';
@@ -47,14 +47,7 @@ const gone = (subject: MirrorSubject): OpOutcome => ({
 });
 
 /** The service's current version; null when it no longer has the subject. */
-async function current(ctx: SyncContext, remoteId: number): Promise<Subject | null> {
-  try {
-    return await showSubject(ctx.remote, remoteId, { signal: ctx.signal });
-  } catch (error) {
-    if (isRemoteError(error) && error.kind === 'not_found') return null;
-    throw error;
-  }
-}
+const current = (ctx: SyncContext, remoteId: number): Promise<Subject | null> => unlessGone(showSubject(ctx.remote, remoteId, { signal: ctx.signal }));
 
 /** The op is through: its answer (if any) written, then what it superseded settled, in one transaction. */
 const through = (op: OutboxOp<SubjectOpPayload>, ctx: SyncContext, answer?: (tx: MirrorDb) => void) => (tx: MirrorDb) => {
