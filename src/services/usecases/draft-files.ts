@@ -52,8 +52,9 @@ export function draftSummaryOf(db: MirrorDb, draft: Draft): DraftSummary {
 export function sameFileDraft(db: MirrorDb, externalEventId: number, hash: string): SameFileDraft | null {
   // A list still being made before a sent one, however recently the sent one's push moved on.
   const drafts = draftsOfSource(db, externalEventId, hash);
-  const draft = drafts.find((d) => !keptOnStartOver(db, d)) ?? drafts[0];
-  return draft ? { id: draft.id, name: draft.name, rows: countDraftRows(db, draft.id), updatedAt: draft.updatedAt, sent: keptOnStartOver(db, draft) } : null;
+  const making = drafts.find((d) => !keptOnStartOver(db, d));
+  const draft = making ?? drafts[0];
+  return draft ? { id: draft.id, name: draft.name, rows: countDraftRows(db, draft.id), updatedAt: draft.updatedAt, sent: making === undefined } : null;
 }
 
 const ENDED_OPS = new Set(['done', 'rejected']);
